@@ -1,0 +1,39 @@
+// Reads the API's environment once at start. See the README's configuration table.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ApiEnv {
+  port: number;
+  host: string;
+  logLevel: string;
+  migrateOnStart: boolean;
+  /** Demo data: always with the embedded database, on request with DATABASE_URL. */
+  seedDemo: boolean | undefined;
+}
+
+export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a TCP port: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    migrateOnStart: env.PIM_MIGRATE_ON_START !== 'false',
+    seedDemo: env.PIM_SEED_DEMO === undefined ? undefined : env.PIM_SEED_DEMO === 'true',
+  };
+}
+
+/**
+ * JWT_SECRET, or a random one kept in `<repo>/.data/jwt-secret` so tokens survive restarts
+ * of a local installation. Production deployments set JWT_SECRET.
+ */
+export function resolveJwtSecret(env: NodeJS.ProcessEnv, repoRoot: string): { secret: string; generated: boolean } {
+  if (env.JWT_SECRET) return { secret: env.JWT_SECRET, generated: false };
+  const file = path.join(repoRoot, '.data', 'jwt-secret');
+  if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), generated: true };
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return { secret, generated: true };
+}

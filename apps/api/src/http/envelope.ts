@@ -1,0 +1,31 @@
+// The /v1 answer shapes: success bodies are wrapped without re-parsing them, errors are
+// replaced by the error envelope computed where the error was caught.
+import { type AppError, toErrorEnvelope } from '@pim/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a transport's onError; the envelope is written in onSend. */
+    appError?: AppError;
+  }
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+  return reply.status(error.status).type('application/json').send(toErrorEnvelope(error));
+}
+
+export function wrapV1Payload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): unknown {
+  if (request.appError) return JSON.stringify(toErrorEnvelope(request.appError));
+  if (reply.statusCode === 204) {
+    reply.removeHeader('content-type');
+    return '';
+  }
+  // Errors raised before the procedure ran (body parsing) already carry the envelope.
+  if (reply.statusCode >= 400 || typeof payload !== 'string') return payload;
+  return payload === '' ? '{"success":true}' : `{"success":true,"data":${payload}}`;
+}

@@ -1,0 +1,23 @@
+// Structured JSON logs. Credentials never reach them: request bodies and headers are not
+// logged, and the paths below are redacted should any code log them by mistake.
+import type { FastifyServerOptions } from 'fastify';
+
+export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info'): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        '*.password',
+        '*.old_password',
+        '*.new_password',
+        '*.refresh_token',
+        '*.access_token',
+        '*.raw_key',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Starts the API: database (DATABASE_URL, or an embedded PostgreSQL), migrations, the
+// permission catalog and demo data, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
+import { hashPassword, loadAuthConfig } from '@pim/core';
+import { connectDatabase } from '@pim/db';
+import { resolveDatabaseUrl } from '@pim/db/embedded';
+import { deployMigrations } from '@pim/db/migrate';
+import { DEMO_CREDENTIALS, ensurePermissionCatalog, seedDatabase } from '@pim/db/seed';
+import { findRepoRoot } from '@pim/db/paths';
+import { readApiEnv, resolveJwtSecret } from './config.ts';
+import { buildServer } from './server.ts';
+
+async function main() {
+  const env = readApiEnv(process.env);
+  const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
+
+  const resolved = await resolveDatabaseUrl();
+  log(resolved.embedded ? `embedded PostgreSQL on port ${resolved.embedded.port} (${resolved.embedded.dataDir})` : 'using DATABASE_URL');
+  if (env.migrateOnStart) await deployMigrations(resolved.databaseUrl);
+
+  const database = connectDatabase(resolved.databaseUrl);
+  const seedDemo = env.seedDemo ?? resolved.embedded !== null;
+  if (seedDemo) {
+    const { created } = await seedDatabase(database.prisma, { hashPassword });
+    if (created) log('demo data created');
+  } else {
+    await ensurePermissionCatalog(database.prisma);
+  }
+
+  const jwt = resolveJwtSecret(process.env, findRepoRoot());
+  const app = await buildServer({
+    database,
+    config: loadAuthConfig(process.env, jwt.secret),
+    logLevel: env.logLevel,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close(); // waits for requests in flight
+    await database.close();
+    await resolved.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.port, host: env.host });
+  log(`listening on http://localhost:${env.port} (REST /v1, tRPC /trpc, docs /docs)`);
+  if (seedDemo) {
+    log(`demo administrator: ${DEMO_CREDENTIALS.admin.email} / ${DEMO_CREDENTIALS.admin.password}`);
+    log(`demo editor:        ${DEMO_CREDENTIALS.editor.email} / ${DEMO_CREDENTIALS.editor.password}`);
+  }
+  if (jwt.generated) log('JWT_SECRET is not set: using a generated secret kept in .data/jwt-secret');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[api] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

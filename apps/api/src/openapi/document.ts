@@ -1,0 +1,155 @@
+// The OpenAPI documents, generated from the router and then corrected to what the server
+// really answers: the success envelope and status of each operation, the error envelope,
+// the credential and the one permission each operation needs.
+import type { AnyRouter } from '@trpc/server';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import type { ApiDomain } from '../trpc/init.ts';
+import { listProcedures, type ProcedureInfo } from '../trpc/procedure-meta.ts';
+
+type Json = Record<string, unknown>;
+type Operation = Json & { responses?: Record<string, Json>; parameters?: Json[] };
+
+const ERROR_ENVELOPE = {
+  type: 'object',
+  required: ['success', 'message', 'errors'],
+  properties: {
+    success: { type: 'boolean', const: false },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['code', 'field', 'message'],
+        properties: {
+          code: { type: 'string' },
+          field: { type: 'string' },
+          message: { type: 'string' },
+        },
+      },
+    },
+  },
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request (malformed JSON, unknown field, failed validation, missing tenant)',
+  401: 'Missing, expired or invalid credentials',
+  403: 'The caller lacks the permission, or X-Tenant-Id is not one of its tenants',
+  404: 'Not found (also for resources of another tenant)',
+  409: 'Conflict with the current state',
+  413: 'Request body over 10 MB',
+  429: 'Rate limited; see Retry-After',
+  500: 'Internal error; quote the X-Request-Id header',
+};
+
+function errorStatuses(info: ProcedureInfo): number[] {
+  const statuses = [400];
+  if (info.meta.access !== 'public') statuses.push(401);
+  if (info.meta.access === 'tenant' || info.path === 'auth.login' || info.path === 'auth.switchTenant') {
+    statuses.push(403);
+  }
+  if (info.meta.openapi?.path.includes('{')) statuses.push(404);
+  if (info.meta.openapi?.method !== 'GET') statuses.push(409, 413);
+  statuses.push(429, 500);
+  return [...new Set(statuses)].sort();
+}
+
+function errorResponse(status: number): Json {
+  return {
+    description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+  };
+}
+
+function successResponse(operation: Operation, status: number): Json {
+  if (status === 204) return { description: 'Done; no body' };
+  const generated = operation.responses?.['200'] as
+    | { description?: string; content?: Record<string, { schema?: Json }> }
+    | undefined;
+  const data = generated?.content?.['application/json']?.schema ?? {};
+  return {
+    description: generated?.description ?? 'Success',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['success', 'data'],
+          properties: { success: { type: 'boolean', const: true }, data },
+        },
+      },
+    },
+  };
+}
+
+function correctOperation(operation: Operation, info: ProcedureInfo): void {
+  const status = info.meta.successStatus ?? 200;
+  const responses: Record<string, Json> = { [status]: successResponse(operation, status) };
+  for (const code of errorStatuses(info)) responses[code] = errorResponse(code);
+  operation.responses = responses;
+  operation.security = info.meta.access === 'public' ? [] : [{ bearerAuth: [] }];
+  if (info.meta.access === 'tenant') {
+    operation.parameters = [
+      {
+        name: 'X-Tenant-Id',
+        in: 'header',
+        required: true,
+        description: 'The tenant the request acts in; one of the caller\'s active tenants.',
+        schema: { type: 'string', format: 'uuid' },
+      },
+      ...(operation.parameters ?? []),
+    ];
+  }
+  const permission = info.meta.permission;
+  operation['x-permission'] = permission ?? null;
+  const needs =
+    info.meta.access === 'public'
+      ? 'Needs no credential.'
+      : permission
+        ? `Needs the permission \`${permission}\` in the X-Tenant-Id tenant.`
+        : 'Needs a valid access token; no permission.';
+  operation.description = [operation.description, needs].filter(Boolean).join('\n\n');
+  operation.operationId = info.path.replace(/\./g, '_');
+}
+
+export function buildOpenApiDocument(router: AnyRouter, domain?: ApiDomain): Json {
+  const procedures = listProcedures(router).filter(
+    (p) => p.meta.openapi && (!domain || p.meta.domain === domain),
+  );
+  const byRoute = new Map(
+    procedures.map((p) => [`${p.meta.openapi!.method} ${p.meta.openapi!.path}`, p]),
+  );
+  const document = generateOpenApiDocument(router, {
+    title: domain ? `PIM API: ${domain}` : 'PIM API',
+    description:
+      'Multi-tenant product information management. Successful answers are `{"success": true, "data": ...}`; errors are `{"success": false, "message", "errors": [{code, field, message}]}`.',
+    version: '1.0.0',
+    baseUrl: '/v1',
+    securitySchemes: {
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'An access token from POST /v1/auth/login, or an API key.',
+      },
+    },
+    filter: ({ metadata }) => !domain || (metadata as { domain?: string }).domain === domain,
+  }) as unknown as Json & { paths?: Record<string, Record<string, Operation>> };
+
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      const info = byRoute.get(`${method.toUpperCase()} ${path}`);
+      if (info) correctOperation(operation, info);
+    }
+  }
+  const components = (document.components ?? {}) as Json & { schemas?: Json };
+  components.schemas = { ...(components.schemas ?? {}), ErrorEnvelope: ERROR_ENVELOPE };
+  document.components = components;
+  document.info = { ...(document.info as Json), license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } };
+  return document;
+}
+
+/** The domains that have at least one operation; others have no document. */
+export function documentedDomains(router: AnyRouter): Set<ApiDomain> {
+  return new Set(
+    listProcedures(router).flatMap((p) => (p.meta.openapi && p.meta.domain ? [p.meta.domain] : [])),
+  );
+}

@@ -1,0 +1,158 @@
+// One Fastify server: /trpc and /v1 over the same router, plus health, readiness, the
+// OpenAPI documents and the interactive reference at /docs.
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { AppError, type AuthConfig } from '@pim/core';
+import type { DatabaseHandle } from '@pim/db';
+import type { AnyRouter } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { sendError, wrapV1Payload } from './http/envelope.ts';
+import { toAppError } from './http/to-app-error.ts';
+import { loggerOptions } from './logger.ts';
+import { buildOpenApiDocument, documentedDomains } from './openapi/document.ts';
+import { appRouter } from './trpc/app-router.ts';
+import { API_DOMAINS, type ApiDomain, type Context } from './trpc/init.ts';
+import { listProcedures } from './trpc/procedure-meta.ts';
+
+export interface ServerOptions {
+  database: DatabaseHandle;
+  config: AuthConfig;
+  logLevel?: string;
+  /** Tests mount extra routers over the same transport. */
+  router?: AnyRouter;
+}
+
+const BODY_LIMIT = 10 * 1024 * 1024;
+const REQUEST_ID = /^[\w\-.:]{1,128}$/;
+
+export async function buildServer(options: ServerOptions) {
+  const router = options.router ?? appRouter;
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel),
+    bodyLimit: BODY_LIMIT,
+    disableRequestLogging: true,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, path: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'internal error');
+    return sendError(reply, appError);
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    sendError(reply, new AppError('not_found', 'No such route')),
+  );
+
+  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+
+  const createContext = ({ req }: { req: FastifyRequest }): Context => ({
+    db: options.database.prisma,
+    config: options.config,
+    authorization: req.headers.authorization,
+    tenantHeader: headerValue(req.headers['x-tenant-id']),
+    requestId: req.id,
+    log: req.log,
+  });
+  const onError = ({ error, req }: { error: unknown; req: unknown }) => {
+    const request = req as FastifyRequest;
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'internal error');
+  };
+  const errorMeta = (errors: unknown[]) => {
+    const appError = toAppError(errors[0]);
+    return {
+      status: appError.status,
+      headers: appError.retryAfter !== undefined ? { 'retry-after': String(appError.retryAfter) } : {},
+    };
+  };
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router,
+      createContext,
+      onError,
+      responseMeta: ({ errors }: { errors: unknown[] }) =>
+        errors.length === 1 ? errorMeta(errors) : {},
+    },
+  });
+
+  const successStatus = new Map(
+    listProcedures(router).map((p) => [p.path, p.meta.successStatus ?? 200]),
+  );
+  await app.register(async (v1) => {
+    v1.addHook('onSend', async (request, reply, payload) => wrapV1Payload(request, reply, payload));
+    // Every /v1 JSON body is an object; the OpenAPI adapter would otherwise spread an array
+    // or null into the input and report confusing field errors.
+    v1.addHook('preValidation', async (request) => {
+      const body: unknown = request.body;
+      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+        throw new AppError('invalid_type', 'The request body must be a JSON object');
+      }
+    });
+    await v1.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/v1',
+      router,
+      createContext,
+      onError: ({ error, req, input }: { error: unknown; req: unknown; input: unknown }) => {
+        onError({ error, req });
+        (req as FastifyRequest).appError = toAppError(error, input);
+      },
+      responseMeta: ({ errors, paths }: { errors: unknown[]; paths?: readonly string[] }) =>
+        errors.length > 0 ? errorMeta(errors) : { status: successStatus.get(paths?.[0] ?? '') ?? 200 },
+    } as never);
+  });
+
+  registerDocuments(app, router);
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(router) as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/health', async () => ({ success: true, data: { status: 'ok' } }));
+  app.get('/ready', async (_request, reply) => {
+    try {
+      await options.database.pool.query('SELECT 1');
+      return { success: true, data: { status: 'ready' } };
+    } catch {
+      return sendError(reply.status(503), new AppError('internal_error', 'The database is not reachable', { status: 503 }));
+    }
+  });
+  return app;
+}
+
+function registerDocuments(app: FastifyInstance, router: AnyRouter) {
+  const whole = JSON.stringify(buildOpenApiDocument(router));
+  const domains = documentedDomains(router);
+  const perDomain = new Map<string, string>(
+    API_DOMAINS.filter((d) => domains.has(d)).map((d: ApiDomain) => [d, JSON.stringify(buildOpenApiDocument(router, d))]),
+  );
+  app.get('/v1/openapi.json', async (_request, reply) => reply.type('application/json').send(whole));
+  app.get<{ Params: { file: string } }>('/v1/openapi/:file', async (request, reply) => {
+    const domain = request.params.file.replace(/\.json$/, '');
+    const document = request.params.file.endsWith('.json') ? perDomain.get(domain) : undefined;
+    if (!document) {
+      return sendError(reply, new AppError('not_found', `No OpenAPI document for "${request.params.file}"`));
+    }
+    return reply.type('application/json').send(document);
+  });
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+}

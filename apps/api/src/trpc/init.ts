@@ -1,0 +1,62 @@
+// tRPC's root: the context every procedure sees and the metadata each one declares.
+import type { AuthConfig, Principal } from '@pim/core';
+import type { Db } from '@pim/db';
+import { initTRPC } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { toAppError, trpcCodeForStatus } from '../http/to-app-error.ts';
+
+export const API_DOMAINS = [
+  'identity',
+  'catalog',
+  'attributes',
+  'assets',
+  'integration',
+  'jobs',
+  'webhooks',
+] as const;
+export type ApiDomain = (typeof API_DOMAINS)[number];
+
+export type Meta = OpenApiMeta<{
+  /** Which per-domain OpenAPI document lists the operation. */
+  domain?: ApiDomain;
+  /** Set by the procedure ladder: which credential the operation needs. */
+  access?: 'public' | 'user' | 'tenant';
+  /** The one permission a tenant procedure needs (`<feature>.<sub_feature>.<action>`). */
+  permission?: string;
+  /** REST success status; 200 unless stated. 204 answers with an empty body. */
+  successStatus?: 200 | 201 | 204;
+}>;
+
+export interface Context {
+  db: Db;
+  config: AuthConfig;
+  authorization: string | undefined;
+  tenantHeader: string | undefined;
+  requestId: string;
+  log: FastifyBaseLogger;
+  principal?: Principal;
+}
+
+export const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error, input }) {
+      const appError = toAppError(error, input);
+      const code = trpcCodeForStatus(appError.status);
+      return {
+        message: appError.message,
+        code: TRPC_ERROR_CODES_BY_KEY[code],
+        data: {
+          code,
+          httpStatus: appError.status,
+          path: shape.data.path,
+          errors: appError.details,
+        },
+      };
+    },
+  });
+
+export const router = t.router;

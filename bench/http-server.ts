@@ -1,0 +1,44 @@
+// The server half of bench/http.ts, in its own process so the load generator does not
+// share its event loop: a fresh embedded PostgreSQL with demo data, the real API, and one
+// bare route on the same Fastify instance that returns the same JSON as /v1/auth/me.
+import { hashPassword, loadAuthConfig } from '../packages/core/src/index.ts';
+import { connectDatabase } from '../packages/db/src/index.ts';
+import { startEmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
+import { deployMigrations } from '../packages/db/src/migrate/index.ts';
+import { DEMO_CREDENTIALS, seedDatabase } from '../packages/db/src/seed/index.ts';
+import { buildServer } from '../apps/api/src/server.ts';
+
+const pg = await startEmbeddedPostgres({ persistent: false });
+await deployMigrations(pg.connectionString);
+const database = connectDatabase(pg.connectionString, { max: 10 });
+await seedDatabase(database.prisma, { hashPassword });
+const app = await buildServer({
+  database,
+  config: loadAuthConfig({}, 'bench-secret-bench-secret-bench-secret-0123'),
+  logLevel: 'warn',
+});
+
+let bareBody = '';
+app.get('/bench/bare', async (_request, reply) => reply.type('application/json').send(bareBody));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no address');
+const base = `http://127.0.0.1:${address.port}`;
+
+const login = await fetch(`${base}/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ client_id: 'pim-api', email: DEMO_CREDENTIALS.admin.email, password: DEMO_CREDENTIALS.admin.password }),
+});
+const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+bareBody = await (await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).text();
+
+process.stdout.write(`${JSON.stringify({ base, token, bytes: bareBody.length })}\n`);
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  await pg.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());

@@ -1,0 +1,39 @@
+// `pnpm bench:http`: GET /v1/auth/me through the whole stack (JWT, session and permission
+// lookup, tRPC, the REST adapter, envelope) against a bare route of the same server that
+// returns the same bytes. Prints requests/s, p50 and p99 latency, and the ratio.
+// Target (issue 2): at least 2,000 req/s for /v1/auth/me on 2 cores, ratio at most 3x.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/http-server.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const ready = await new Promise<{ base: string; token: string; bytes: number }>((resolve, reject) => {
+  server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+});
+
+async function measure(path: string, headers: Record<string, string>) {
+  const url = `${ready.base}${path}`;
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+try {
+  const bare = await measure('/bench/bare', {});
+  const me = await measure('/v1/auth/me', { authorization: `Bearer ${ready.token}` });
+  const row = (name: string, r: typeof bare) =>
+    `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
+  console.log(`GET, ${CONNECTIONS} connections, ${DURATION} s each, ${ready.bytes}-byte body`);
+  console.log(row('bare route', bare));
+  console.log(row('/v1/auth/me', me));
+  console.log(`ratio (bare / me): ${(bare.rps / me.rps).toFixed(2)}x   target: me >= 2000 req/s, ratio <= 3x`);
+} finally {
+  server.kill('SIGTERM');
+}

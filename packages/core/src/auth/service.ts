@@ -1,0 +1,209 @@
+// The six auth operations. Writes that belong together (session + refresh token, revoking
+// the old session when switching tenant) share one transaction.
+import type { Db, DbTx } from '@pim/db';
+import type { MembershipRow } from '../access/repository.ts';
+import { actorOf, type Principal } from '../access/principal.ts';
+import type { AuthConfig } from '../config.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import * as repo from './repository.ts';
+import type {
+  AccessToken,
+  ChangePasswordInput,
+  LoginInput,
+  LogoutInput,
+  Me,
+  RefreshInput,
+  SwitchTenantInput,
+  SwitchTenantResult,
+  TenantMembershipDto,
+  TokenSet,
+} from './schemas.ts';
+import { hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: AuthConfig;
+}
+
+const toMembershipDto = (m: MembershipRow): TenantMembershipDto => ({
+  is_default: m.is_default,
+  organization_code: m.organization_code,
+  organization_id: m.organization_id,
+  organization_name: m.organization_name,
+  status: m.status,
+  tenant_code: m.tenant_code,
+  tenant_id: m.tenant_id,
+  tenant_name: m.tenant_name,
+});
+
+function assertClient(config: AuthConfig, clientId: string): void {
+  if (!config.clientIds.has(clientId)) {
+    throw new AppError('invalid_client', 'Unknown client_id', { field: 'client_id' });
+  }
+}
+
+const tenantForbidden = () =>
+  new AppError('tenant_forbidden', 'You are not an active member of this tenant', {
+    field: 'tenant_id',
+  });
+
+async function openSession(
+  deps: AuthDeps,
+  tx: DbTx,
+  userId: string,
+  tenantId: string,
+  clientId: string,
+): Promise<TokenSet> {
+  const refreshToken = newRefreshToken();
+  const session = await repo.createSession(tx, {
+    userId,
+    tenantId,
+    clientId,
+    refreshTokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlSeconds * 1000),
+  });
+  const accessToken = await signAccessToken(deps.config, {
+    userId,
+    sessionId: session.id,
+    tenantId,
+  });
+  return {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    expires_in: deps.config.accessTokenTtlSeconds,
+    token_type: 'Bearer',
+  };
+}
+
+export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet> {
+  assertClient(deps.config, input.client_id);
+  const email = input.email.toLowerCase();
+  await assertNotLocked(deps.db, email);
+
+  const user = await repo.findUserByEmail(deps.db, email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDecoy(input.password);
+  if (!user || !valid) {
+    await recordFailure(deps.db, deps.config, email);
+    throw new AppError('invalid_credentials', 'Wrong e-mail or password');
+  }
+  if (user.status !== 'active') {
+    throw new AppError('invalid_credentials', `This account is ${user.status}`);
+  }
+
+  const memberships = await repo.findActiveMemberships(deps.db, user.id);
+  const membership = input.tenant_id
+    ? memberships.find((m) => m.tenant_id === input.tenant_id)
+    : (memberships.find((m) => m.is_default) ?? memberships[0]);
+  if (!membership) throw tenantForbidden();
+
+  return deps.db.$transaction(async (tx) => {
+    await clearFailures(tx, email);
+    await repo.recordLogin(tx, user.id);
+    return openSession(deps, tx, user.id, membership.tenant_id, input.client_id);
+  });
+}
+
+export async function refresh(deps: AuthDeps, input: RefreshInput): Promise<AccessToken> {
+  assertClient(deps.config, input.client_id);
+  const invalid = () =>
+    new AppError('invalid_refresh_token', 'The refresh token is invalid or has expired', {
+      field: 'refresh_token',
+    });
+  const token = await repo.findLiveRefreshToken(deps.db, hashToken(input.refresh_token));
+  if (!token || token.session.clientId !== input.client_id) throw invalid();
+  const { session } = token;
+  if (session.user.status !== 'active') throw invalid();
+  const memberships = await repo.findActiveMemberships(deps.db, session.userId);
+  if (!memberships.some((m) => m.tenant_id === session.tenantId)) throw invalid();
+
+  const accessToken = await signAccessToken(deps.config, {
+    userId: session.userId,
+    sessionId: session.id,
+    tenantId: session.tenantId,
+  });
+  return {
+    access_token: accessToken,
+    expires_in: deps.config.accessTokenTtlSeconds,
+    token_type: 'Bearer',
+  };
+}
+
+export async function switchTenant(
+  deps: AuthDeps,
+  principal: Principal,
+  input: SwitchTenantInput,
+): Promise<SwitchTenantResult> {
+  assertClient(deps.config, input.client_id);
+  const membership = principal.memberships.find((m) => m.tenant_id === input.tenant_id);
+  if (!membership) throw tenantForbidden();
+  const user = await repo.findUserById(deps.db, principal.userId);
+  if (!user) throw new AppError('invalid_token', 'The access token is no longer valid');
+
+  const tokens = await deps.db.$transaction(async (tx) => {
+    await repo.revokeSessions(
+      tx,
+      { userId: principal.userId, sessionId: principal.sessionId },
+      'tenant_switch',
+    );
+    return openSession(deps, tx, principal.userId, membership.tenant_id, input.client_id);
+  });
+  return {
+    ...tokens,
+    tenant_info: toMembershipDto(membership),
+    user: { email: user.email, id: user.id, name: user.name, status: user.status },
+  };
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  principal: Principal,
+  input: ChangePasswordInput,
+): Promise<null> {
+  const user = await repo.findUserById(deps.db, principal.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
+    throw new AppError('invalid_credentials', 'The current password is wrong', {
+      field: 'old_password',
+      status: 400,
+    });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.$transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, user.id, passwordHash, actorOf(principal));
+    await repo.revokeSessions(
+      tx,
+      { userId: user.id, exceptSessionId: principal.sessionId },
+      'password_change',
+    );
+  });
+  return null;
+}
+
+export async function logout(deps: AuthDeps, input: LogoutInput): Promise<null> {
+  const token = await repo.findLiveRefreshToken(deps.db, hashToken(input.refresh_token));
+  if (!token) {
+    throw new AppError('invalid_refresh_token', 'The refresh token is invalid or has expired', {
+      field: 'refresh_token',
+    });
+  }
+  await deps.db.$transaction((tx) =>
+    repo.revokeSessions(tx, { userId: token.session.userId, sessionId: token.sessionId }, 'logout'),
+  );
+  return null;
+}
+
+export function describeMe(principal: Principal): Me {
+  const tenants = principal.memberships.map(toMembershipDto);
+  const active = tenants.find((t) => t.tenant_id === principal.tokenTenantId);
+  if (!active) throw new AppError('invalid_token', 'The access token is no longer valid');
+  return {
+    user: { id: principal.userId, name: principal.name },
+    roles: principal.roles,
+    permissions: [...principal.permissions],
+    tenants,
+    active_tenant: active,
+  };
+}

@@ -1,0 +1,86 @@
+// Turns zod issues into the error codes of the contract, with dotted field paths.
+import type { z } from 'zod';
+import { AppError, type ErrorCode, type ErrorDetail } from './app-error.ts';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function codeOf(issue: Issue, input: unknown): ErrorCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return valueAt(input, issue.path) === undefined ? 'required' : 'invalid_type';
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return 'invalid_value';
+    case 'invalid_format':
+      return 'invalid_format';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'too_short' : 'out_of_range';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'too_long' : 'out_of_range';
+    case 'not_multiple_of':
+      return 'out_of_range';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    case 'custom': {
+      const code = (issue.params as { code?: ErrorCode } | undefined)?.code;
+      return code ?? 'invalid_value';
+    }
+    default:
+      return 'invalid_value';
+  }
+}
+
+const joinPath = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+function messageOf(code: ErrorCode, issue: Issue, field: string): string {
+  const name = field || 'body';
+  switch (code) {
+    case 'required':
+      return `${name} is required`;
+    case 'invalid_type':
+      return `${name} must be of type ${(issue as { expected?: string }).expected ?? 'valid'}`;
+    case 'too_short':
+      return `${name} must be at least ${(issue as { minimum?: number | bigint }).minimum} ${
+        (issue as { origin?: string }).origin === 'array' ? 'items' : 'characters'
+      }`;
+    case 'too_long':
+      return `${name} must be at most ${(issue as { maximum?: number | bigint }).maximum} ${
+        (issue as { origin?: string }).origin === 'array' ? 'items' : 'characters'
+      }`;
+    default:
+      return `${name}: ${issue.message}`;
+  }
+}
+
+export function zodIssuesToDetails(issues: readonly Issue[], input: unknown): ErrorDetail[] {
+  return issues.flatMap((issue): ErrorDetail[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const field = joinPath([...issue.path, key]);
+        return { code: 'unknown_field', field, message: `${field} is not a known field` };
+      });
+    }
+    const code = codeOf(issue, input);
+    const field = joinPath(issue.path);
+    return [{ code, field, message: messageOf(code, issue, field) }];
+  });
+}
+
+export function validationError(issues: readonly Issue[], input: unknown): AppError {
+  const details = zodIssuesToDetails(issues, input);
+  const first = details[0];
+  return new AppError(first?.code ?? 'invalid_value', first?.message ?? 'Invalid request', {
+    details,
+  });
+}

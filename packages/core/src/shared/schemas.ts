@@ -1,0 +1,62 @@
+// Building blocks every domain's schemas use, so limits and formats are stated once.
+import { z } from 'zod';
+
+export const zId = z.uuid({ error: 'must be a UUID' });
+export const zCode = (max = 100) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_\-.]+$/, { error: 'may contain only letters, digits, _ - and .' });
+
+export const zPage = z.coerce.number().int().min(1).default(1);
+export const zPageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+
+/**
+ * An array query parameter that accepts both `?status=a&status=b` and `?status=a,b`.
+ * Splitting happens before validation, so each value is checked against `item`.
+ */
+export function zQueryArray<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined) return undefined;
+    const list = Array.isArray(value) ? value : [value];
+    return list.flatMap((entry) =>
+      typeof entry === 'string'
+        ? entry
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [entry],
+    );
+  }, z.array(item).optional());
+}
+
+export const zActorRef = z.object({ id: z.string(), name: z.string(), type: z.string() });
+export const zTimestamp = z.string().meta({ format: 'date-time' });
+
+export interface Pagination {
+  has_next: boolean;
+  page: number;
+  page_size: number;
+  total_items: number;
+  total_pages: number;
+}
+
+export function paginate(page: number, pageSize: number, totalItems: number): Pagination {
+  const totalPages = Math.ceil(totalItems / pageSize);
+  return {
+    has_next: page < totalPages,
+    page,
+    page_size: pageSize,
+    total_items: totalItems,
+    total_pages: totalPages,
+  };
+}
+
+export const zPagination = z.object({
+  has_next: z.boolean(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_items: z.number().int(),
+  total_pages: z.number().int(),
+});
