@@ -1,5 +1,6 @@
 // Starts the API: database (DATABASE_URL, or an embedded PostgreSQL), migrations, the
 // permission catalog and demo data, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
+import path from 'node:path';
 import { hashPassword, loadAuthConfig } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import { resolveDatabaseUrl } from '@pim/db/embedded';
@@ -15,7 +16,16 @@ async function main() {
 
   const resolved = await resolveDatabaseUrl();
   log(resolved.embedded ? `embedded PostgreSQL on port ${resolved.embedded.port} (${resolved.embedded.dataDir})` : 'using DATABASE_URL');
-  if (env.migrateOnStart) await deployMigrations(resolved.databaseUrl);
+  // Resolved from the repository root: in the bundled build, paths relative to the db
+  // package's own source no longer point at its migrations.
+  const prismaDir = path.join(findRepoRoot(), 'packages', 'db', 'prisma');
+  if (env.migrateOnStart) {
+    const { applied } = await deployMigrations(resolved.databaseUrl, {
+      schemaDir: path.join(prismaDir, 'schema'),
+      migrationsDir: path.join(prismaDir, 'migrations'),
+    });
+    if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+  }
 
   const database = connectDatabase(resolved.databaseUrl);
   const seedDemo = env.seedDemo ?? resolved.embedded !== null;

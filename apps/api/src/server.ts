@@ -8,7 +8,7 @@ import { AppError, type AuthConfig } from '@pim/core';
 import type { DatabaseHandle } from '@pim/db';
 import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { sendError, wrapV1Payload } from './http/envelope.ts';
 import { toAppError } from './http/to-app-error.ts';
@@ -34,7 +34,8 @@ export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     logger: loggerOptions(options.logLevel),
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: true,
+    // One log line per request, written in onResponse below.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -46,7 +47,12 @@ export async function buildServer(options: ServerOptions) {
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, path: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });

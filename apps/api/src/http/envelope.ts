@@ -26,6 +26,7 @@ export function wrapV1Payload(
     return '';
   }
   // Errors raised before the procedure ran (body parsing) already carry the envelope.
-  if (reply.statusCode >= 400 || typeof payload !== 'string') return payload;
-  return payload === '' ? '{"success":true}' : `{"success":true,"data":${payload}}`;
+  if (reply.statusCode >= 400) return payload;
+  if (payload === undefined || payload === null || payload === '') return '{"success":true}';
+  return typeof payload === 'string' ? `{"success":true,"data":${payload}}` : payload;
 }

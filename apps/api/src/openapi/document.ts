@@ -141,7 +141,9 @@ export function buildOpenApiDocument(router: AnyRouter, domain?: ApiDomain): Jso
     }
   }
   const components = (document.components ?? {}) as Json & { schemas?: Json };
-  components.schemas = { ...(components.schemas ?? {}), ErrorEnvelope: ERROR_ENVELOPE };
+  // The generator's own error shapes are replaced by the envelope above.
+  const schemas = Object.entries(components.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
+  components.schemas = { ...Object.fromEntries(schemas), ErrorEnvelope: ERROR_ENVELOPE };
   document.components = components;
   document.info = { ...(document.info as Json), license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } };
   return document;

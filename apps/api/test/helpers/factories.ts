@@ -1,8 +1,8 @@
 // Test data with unique codes, so tests never need a reset and can run in any order.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@pim/core';
-import { createDefaultRoles, type Db } from '@pim/db';
-import { ensurePermissionCatalog } from '@pim/db/seed';
+import type { Db } from '@pim/db';
+import { createDefaultRoles, ensurePermissionCatalog } from '@pim/db/seed';
 
 const unique = () => randomUUID().slice(0, 8);
 
