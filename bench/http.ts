@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/http-server.ts'], {
+const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'bench/http-server.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const ready = await new Promise<{ base: string; token: string; bytes: number }>((resolve, reject) => {

@@ -69,6 +69,7 @@ export async function buildServer(options: ServerOptions) {
 
   const createContext = ({ req }: { req: FastifyRequest }): Context => ({
     db: options.database.prisma,
+    pool: options.database.pool,
     config: options.config,
     authorization: req.headers.authorization,
     tenantHeader: headerValue(req.headers['x-tenant-id']),

@@ -1,8 +1,10 @@
 // Runtime settings of the domain, read once from the environment by the app that hosts it.
 
+import { createSecretKey, type KeyObject } from 'node:crypto';
+
 export interface AuthConfig {
-  /** HS256 key for access tokens. */
-  jwtSecret: Uint8Array;
+  /** HS256 key for access tokens, imported once (jose re-imports raw bytes on every call). */
+  jwtKey: KeyObject;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   clientIds: ReadonlySet<string>;
@@ -27,7 +29,7 @@ export function loadAuthConfig(env: Record<string, string | undefined>, jwtSecre
     .map((id) => id.trim())
     .filter(Boolean);
   return {
-    jwtSecret: new TextEncoder().encode(jwtSecret),
+    jwtKey: createSecretKey(Buffer.from(jwtSecret, 'utf8')),
     accessTokenTtlSeconds: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtlSeconds: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 30 * DAY),
     clientIds: new Set(clientIds),

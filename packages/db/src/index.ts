@@ -9,6 +9,8 @@ export * from './seed/permission-catalog.ts';
 export * from './seed/default-roles.ts';
 
 export type Db = PrismaClient;
+/** The pg pool under Prisma, for hot raw reads (prepared statements) and bulk paths. */
+export type SqlPool = pg.Pool;
 /** A client or an interactive transaction: repository functions accept either. */
 export type DbTx = Omit<
   PrismaClient,

@@ -1,6 +1,6 @@
 // tRPC's root: the context every procedure sees and the metadata each one declares.
 import type { AuthConfig, Principal } from '@pim/core';
-import type { Db } from '@pim/db';
+import type { Db, SqlPool } from '@pim/db';
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,6 +31,7 @@ export type Meta = OpenApiMeta<{
 
 export interface Context {
   db: Db;
+  pool: SqlPool;
   config: AuthConfig;
   authorization: string | undefined;
   tenantHeader: string | undefined;

@@ -7,19 +7,19 @@ import { t } from './init.ts';
 export const publicProcedure = t.procedure.meta({ access: 'public' });
 
 export const authedProcedure = t.procedure.meta({ access: 'user' }).use(async ({ ctx, next }) => {
-  const principal = await authenticate(ctx.db, ctx.config, bearerToken(ctx.authorization));
+  const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
   return next({ ctx: { principal } });
 });
 
 export const tenantProcedure = t.procedure.meta({ access: 'tenant' }).use(async ({ ctx, meta, next }) => {
   const token = bearerToken(ctx.authorization);
   if (!ctx.tenantHeader) {
-    await authenticate(ctx.db, ctx.config, token);
+    await authenticate(ctx.pool, ctx.config, token);
     throw new AppError('missing_tenant', 'Send the tenant as the X-Tenant-Id header', {
       field: 'X-Tenant-Id',
     });
   }
-  const principal = await authenticate(ctx.db, ctx.config, token, ctx.tenantHeader);
+  const principal = await authenticate(ctx.pool, ctx.config, token, ctx.tenantHeader);
   if (!meta?.permission) {
     throw new Error('A tenant procedure must declare its permission in meta.permission');
   }

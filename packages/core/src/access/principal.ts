@@ -1,11 +1,12 @@
 // The caller of a request: who they are, which tenants they may act in, and what they may do
 // in the request's tenant. Built from a verified access token on every request, so a removed
 // membership, a suspended user or a revoked session stops working at once.
-import type { DbTx } from '@pim/db';
+import type { SqlPool } from '@pim/db';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
-import { findSessionIdentity, type MembershipRow } from './repository.ts';
+import { loadIdentity } from './identity-cache.ts';
+import type { MembershipRow } from './repository.ts';
 
 export interface Principal {
   kind: 'user';
@@ -51,7 +52,7 @@ export function bearerToken(header: string | undefined): string {
  * (the request's X-Tenant-Id) or, when absent, of the token's own tenant.
  */
 export async function authenticate(
-  db: DbTx,
+  pool: SqlPool,
   config: AuthConfig,
   token: string,
   requestTenantId?: string,
@@ -63,7 +64,7 @@ export async function authenticate(
     });
   }
   const tenantId = requestTenantId ?? claims.tenantId;
-  const row = await findSessionIdentity(db, claims.sessionId, claims.userId, tenantId);
+  const row = await loadIdentity(pool, claims.sessionId, claims.userId, tenantId);
   if (!row || row.status !== 'active') {
     throw new AppError('invalid_token', 'The access token is no longer valid');
   }

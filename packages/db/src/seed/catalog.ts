@@ -1,54 +1,47 @@
-// Writes the permission catalog and a tenant's default roles. Idempotent: running it again
-// adds what is missing and changes nothing else.
+// Writes the permission catalog and a tenant's default roles. Idempotent and safe to run
+// concurrently: inserts skip rows that exist (ON CONFLICT DO NOTHING), nothing is updated.
 import type { DbTx } from '../index.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
 import { listCatalogPermissions, PERMISSION_CATALOG } from './permission-catalog.ts';
 
 export const SYSTEM_ACTOR = { id: '00000000-0000-0000-0000-000000000000', name: 'System', type: 'system' };
 
+const audit = { createdBy: SYSTEM_ACTOR, modifiedBy: SYSTEM_ACTOR };
+
 export async function ensurePermissionCatalog(db: DbTx): Promise<void> {
-  for (const feature of PERMISSION_CATALOG) {
-    const featureRow =
-      (await db.feature.findFirst({ where: { code: feature.code, deletedAt: null } })) ??
-      (await db.feature.create({
-        data: { code: feature.code, name: feature.name, createdBy: SYSTEM_ACTOR, modifiedBy: SYSTEM_ACTOR },
-      }));
-    for (const sub of feature.subFeatures) {
-      const subRow =
-        (await db.subFeature.findFirst({
-          where: { featureId: featureRow.id, code: sub.code, deletedAt: null },
-        })) ??
-        (await db.subFeature.create({
-          data: {
-            featureId: featureRow.id,
-            code: sub.code,
-            name: sub.name,
-            createdBy: SYSTEM_ACTOR,
-            modifiedBy: SYSTEM_ACTOR,
-          },
-        }));
-      const permissions = listCatalogPermissions().filter(
-        (p) => p.featureCode === feature.code && p.subFeatureCode === sub.code,
-      );
-      for (const permission of permissions) {
-        const exists = await db.permission.findFirst({
-          where: { code: permission.code, deletedAt: null },
-        });
-        if (!exists) {
-          await db.permission.create({
-            data: {
-              code: permission.code,
-              name: permission.name,
-              featureId: featureRow.id,
-              subFeatureId: subRow.id,
-              createdBy: SYSTEM_ACTOR,
-              modifiedBy: SYSTEM_ACTOR,
-            },
-          });
-        }
-      }
-    }
-  }
+  await db.feature.createMany({
+    data: PERMISSION_CATALOG.map((f) => ({ code: f.code, name: f.name, ...audit })),
+    skipDuplicates: true,
+  });
+  const features = await db.feature.findMany({
+    where: { code: { in: PERMISSION_CATALOG.map((f) => f.code) }, deletedAt: null },
+  });
+  const featureId = new Map(features.map((f) => [f.code, f.id]));
+
+  await db.subFeature.createMany({
+    data: PERMISSION_CATALOG.flatMap((f) =>
+      f.subFeatures.map((sub) => ({ featureId: featureId.get(f.code)!, code: sub.code, name: sub.name, ...audit })),
+    ),
+    skipDuplicates: true,
+  });
+  const subFeatures = await db.subFeature.findMany({
+    where: { featureId: { in: features.map((f) => f.id) }, deletedAt: null },
+  });
+  const subFeatureId = new Map(subFeatures.map((s) => [`${s.featureId}/${s.code}`, s.id]));
+
+  await db.permission.createMany({
+    data: listCatalogPermissions().map((p) => {
+      const feature = featureId.get(p.featureCode)!;
+      return {
+        code: p.code,
+        name: p.name,
+        featureId: feature,
+        subFeatureId: subFeatureId.get(`${feature}/${p.subFeatureCode}`)!,
+        ...audit,
+      };
+    }),
+    skipDuplicates: true,
+  });
 }
 
 /** Creates the admin, editor and viewer roles of a new tenant; returns their ids by code. */
