@@ -26,8 +26,10 @@ async function measure(path: string, headers: Record<string, string>) {
 }
 
 try {
-  const bare = await measure('/bench/bare', {});
+  // BENCH_ONLY=me skips the bare route, e.g. to profile the full stack alone.
+  const only = process.env.BENCH_ONLY;
   const me = await measure('/v1/auth/me', { authorization: `Bearer ${ready.token}` });
+  const bare = only === 'me' ? me : await measure('/bench/bare', {});
   const row = (name: string, r: typeof bare) =>
     `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
   console.log(`GET, ${CONNECTIONS} connections, ${DURATION} s each, ${ready.bytes}-byte body`);

@@ -1,8 +1,8 @@
 // Structured JSON logs. Credentials never reach them: request bodies and headers are not
 // logged, and the paths below are redacted should any code log them by mistake.
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions } from 'fastify';
 
-export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info'): FastifyServerOptions['logger'] {
+export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info') {
   return {
     level,
     redact: {
@@ -19,5 +19,5 @@ export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info'): FastifyS
       ],
       censor: '[redacted]',
     },
-  };
+  } satisfies FastifyLoggerOptions & { redact: unknown };
 }

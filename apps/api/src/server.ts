@@ -22,6 +22,8 @@ export interface ServerOptions {
   database: DatabaseHandle;
   config: AuthConfig;
   logLevel?: string;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
   /** Tests mount extra routers over the same transport. */
   router?: AnyRouter;
 }
@@ -32,7 +34,7 @@ const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 export async function buildServer(options: ServerOptions) {
   const router = options.router ?? appRouter;
   const app = Fastify({
-    logger: loggerOptions(options.logLevel),
+    logger: { ...loggerOptions(options.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT,
     // One log line per request, written in onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -43,13 +45,14 @@ export async function buildServer(options: ServerOptions) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    request.receivedPath = request.url.split('?')[0];
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?')[0],
+        path: request.receivedPath,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a transport's onError; the envelope is written in onSend. */
     appError?: AppError;
+    /** The path as received; the REST adapter later rewrites the URL it routes on. */
+    receivedPath?: string;
   }
 }
 

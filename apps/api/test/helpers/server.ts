@@ -6,7 +6,9 @@ import { buildServer } from '../../src/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export async function startTestServer(options: { router?: AnyRouter } = {}) {
+export async function startTestServer(
+  options: { router?: AnyRouter; logLevel?: string; logStream?: { write(line: string): void } } = {},
+) {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: run the tests through vitest (globalSetup)');
   const database = connectDatabase(url, { max: 5 });
