@@ -30,11 +30,14 @@ try {
   const only = process.env.BENCH_ONLY;
   const me = await measure('/v1/auth/me', { authorization: `Bearer ${ready.token}` });
   const bare = only === 'me' ? me : await measure('/bench/bare', {});
+  // The same procedure over the tRPC transport, to tell the REST adapter's share.
+  const trpc = only === 'me' ? me : await measure('/trpc/auth.me', { authorization: `Bearer ${ready.token}` });
   const row = (name: string, r: typeof bare) =>
     `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
   console.log(`GET, ${CONNECTIONS} connections, ${DURATION} s each, ${ready.bytes}-byte body`);
   console.log(row('bare route', bare));
   console.log(row('/v1/auth/me', me));
+  console.log(row('/trpc/auth.me', trpc));
   console.log(`ratio (bare / me): ${(bare.rps / me.rps).toFixed(2)}x   target: me >= 2000 req/s, ratio <= 3x`);
 } finally {
   server.kill('SIGTERM');

@@ -6,6 +6,10 @@ import { Prisma } from '@pim/db';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
+const malformedJson = () => new AppError('malformed_json', 'The request body is not valid JSON');
+const tooLarge = () => new AppError('payload_too_large', 'The request body is larger than 10 MB');
+const notJson = () => new AppError('invalid_format', 'Send the request body as application/json');
+
 function fromPrisma(error: Prisma.PrismaClientKnownRequestError): AppError | undefined {
   if (error.code === 'P2002') return new AppError('already_exists', 'A record with these values already exists');
   if (error.code === 'P2025') return new AppError('not_found', 'Record not found');
@@ -22,17 +26,15 @@ function fromFastify(error: FastifyLikeError): AppError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('malformed_json', 'The request body is not valid JSON');
+      return malformedJson();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('payload_too_large', 'The request body is larger than 10 MB');
+      return tooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('invalid_format', 'Send the request body as application/json');
+      return notJson();
   }
   // Fastify's JSON parser reports syntax errors as a plain 400 SyntaxError.
-  if (error.statusCode === 400 && error instanceof SyntaxError) {
-    return new AppError('malformed_json', 'The request body is not valid JSON');
-  }
+  if (error.statusCode === 400 && error instanceof SyntaxError) return malformedJson();
   return undefined;
 }
 
@@ -43,14 +45,14 @@ function fromTrpc(error: TRPCError, input: unknown): AppError | undefined {
   if (cause instanceof Prisma.PrismaClientKnownRequestError) return fromPrisma(cause);
   switch (error.code) {
     case 'PARSE_ERROR':
-      return new AppError('malformed_json', 'The request body is not valid JSON');
+      return malformedJson();
     case 'NOT_FOUND':
     case 'METHOD_NOT_SUPPORTED':
       return new AppError('not_found', 'No such route');
     case 'PAYLOAD_TOO_LARGE':
-      return new AppError('payload_too_large', 'The request body is larger than 10 MB');
+      return tooLarge();
     case 'UNSUPPORTED_MEDIA_TYPE':
-      return new AppError('invalid_format', 'Send the request body as application/json');
+      return notJson();
     case 'BAD_REQUEST':
       return new AppError('invalid_value', error.message);
   }

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { Me } from '@/lib/api/router';
+import { NavLink } from './nav-link';
+import { SignOutButton } from './sign-out-button';
+import { TenantSwitcher } from './tenant-switcher';
+
+/** Only tenants the user can actually switch into, plus the active one whatever its state. */
+function switchableTenants(me: Me) {
+  const activeId = me.active_tenant.tenant_id;
+  return me.tenants.filter((t) => t.tenant_id === activeId || t.status === 'active');
+}
+
+export function ConsoleHeader({ me }: { me: Me }) {
+  const tenants = switchableTenants(me);
+  const active = me.active_tenant;
+  return (
+    <header className="topbar">
+      <div className="topbar__start">
+        <Link href="/" className="brand">
+          PIM Console
+        </Link>
+        <nav aria-label="Main" className="nav">
+          <NavLink href="/" testId="nav-dashboard">
+            Dashboard
+          </NavLink>
+          <NavLink href="/account" testId="nav-account">
+            Account
+          </NavLink>
+        </nav>
+      </div>
+      <div className="topbar__end">
+        <div className="tenant-context">
+          <span className="tenant-context__org">{active.organization_name}</span>
+          <span className="tenant-context__tenant" data-testid="active-tenant">
+            {active.tenant_name}
+          </span>
+        </div>
+        {tenants.length > 1 ? (
+          <TenantSwitcher
+            key={active.tenant_id}
+            tenants={tenants}
+            activeTenantId={active.tenant_id}
+          />
+        ) : null}
+        <span className="user-name" data-testid="user-name">
+          {me.user.name}
+        </span>
+        <SignOutButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Server-side configuration, read at request time. Only server code imports this module:
+ * none of these variables is NEXT_PUBLIC_, so none is inlined into the browser bundle.
+ */
+const DEV_ONLY_SECRET = 'pim-console-dev-only-secret-do-not-use-in-production';
+
+/** The console's OAuth-style client id, registered in the API's AUTH_CLIENT_IDS. */
+export const CONSOLE_CLIENT_ID = 'pim-console';
+
+export function apiUrl(): string {
+  return (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
+}
+
+export function consoleUrl(): string {
+  return (process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** Session cookies are `Secure` exactly when the console is served over https. */
+export function secureCookies(): boolean {
+  return consoleUrl().startsWith('https://');
+}
+
+export function authSecret(): string {
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV !== 'production') return DEV_ONLY_SECRET;
+  throw new Error('NEXTAUTH_SECRET must be set when the console runs in production mode');
+}
