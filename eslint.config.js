@@ -1,5 +1,8 @@
 // One ESLint configuration for the whole workspace (flat config).
+import path from 'node:path';
 import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,6 +28,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...nextPlugin.configs['core-web-vitals'],
+    settings: { next: { rootDir: path.join(import.meta.dirname, 'apps/web') } },
   },
   {
     // Tests read JSON answers field by field; typing every body would hide nothing.

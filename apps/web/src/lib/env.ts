@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Server-side configuration, read at request time. Only server code imports this module:
  * none of these variables is NEXT_PUBLIC_, so none is inlined into the browser bundle.

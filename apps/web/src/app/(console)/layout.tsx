@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ApiUnavailable } from '@/components/api-unavailable';
 import { ConsoleHeader } from '@/components/console-header';
 import { SessionProvider } from '@/components/session-provider';
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/cookie';
+import { sessionExpiry } from '@/lib/auth/cookie';
 import { toSessionView } from '@/lib/auth/options';
 import { getSessionToken, loadMe } from '@/lib/auth/session';
 
@@ -17,7 +17,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const result = await loadMe();
   if (!result.ok) return <ApiUnavailable failure={result.failure} />;
   // The same view next-auth's session endpoint returns, so the client starts authenticated.
-  const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000).toISOString();
+  const expires = sessionExpiry();
   return (
     <SessionProvider session={toSessionView(token, expires)}>
       <div className="shell">

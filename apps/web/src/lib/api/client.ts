@@ -1,3 +1,4 @@
+import 'server-only';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { apiUrl } from '../env';
 import type { AppRouter } from './router';

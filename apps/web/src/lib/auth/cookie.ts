@@ -35,3 +35,8 @@ export function clearSessionCookies(res: NextResponse, present: string[], secure
     }
   }
 }
+
+/** When a session issued now ends, as next-auth's session endpoint reports it. */
+export function sessionExpiry(now: number = Date.now()): string {
+  return new Date(now + SESSION_MAX_AGE_SECONDS * 1000).toISOString();
+}

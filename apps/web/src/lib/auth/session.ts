@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Server-side access to the signed-in session: the token set for API calls and the caller's
  * profile from auth.me. Both are cached per request, so a layout and its page share one call.

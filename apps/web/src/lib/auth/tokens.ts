@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The API token set kept inside the encrypted next-auth JWT, and the calls that create,
  * refresh and replace it. Shared by the next-auth callbacks, the proxy and the server-side
