@@ -28,10 +28,16 @@ const base = `http://127.0.0.1:${address.port}`;
 const login = await fetch(`${base}/v1/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ client_id: 'pim-api', email: DEMO_CREDENTIALS.admin.email, password: DEMO_CREDENTIALS.admin.password }),
+  body: JSON.stringify({
+    client_id: 'pim-api',
+    email: DEMO_CREDENTIALS.admin.email,
+    password: DEMO_CREDENTIALS.admin.password,
+  }),
 });
 const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-bareBody = await (await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).text();
+bareBody = await (
+  await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })
+).text();
 
 process.stdout.write(`${JSON.stringify({ base, token, bytes: bareBody.length })}\n`);
 const shutdown = async () => {

@@ -9,19 +9,31 @@ import autocannon from 'autocannon';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'bench/http-server.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const ready = await new Promise<{ base: string; token: string; bytes: number }>((resolve, reject) => {
-  server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-});
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    '--import',
+    'tsx',
+    'bench/http-server.ts',
+  ],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const ready = await new Promise<{ base: string; token: string; bytes: number }>(
+  (resolve, reject) => {
+    server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+  },
+);
 
 async function measure(path: string, headers: Record<string, string>) {
   const url = `${ready.base}${path}`;
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -31,14 +43,17 @@ try {
   const me = await measure('/v1/auth/me', { authorization: `Bearer ${ready.token}` });
   const bare = only === 'me' ? me : await measure('/bench/bare', {});
   // The same procedure over the tRPC transport, to tell the REST adapter's share.
-  const trpc = only === 'me' ? me : await measure('/trpc/auth.me', { authorization: `Bearer ${ready.token}` });
+  const trpc =
+    only === 'me' ? me : await measure('/trpc/auth.me', { authorization: `Bearer ${ready.token}` });
   const row = (name: string, r: typeof bare) =>
     `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
   console.log(`GET, ${CONNECTIONS} connections, ${DURATION} s each, ${ready.bytes}-byte body`);
   console.log(row('bare route', bare));
   console.log(row('/v1/auth/me', me));
   console.log(row('/trpc/auth.me', trpc));
-  console.log(`ratio (bare / me): ${(bare.rps / me.rps).toFixed(2)}x   target: me >= 2000 req/s, ratio <= 3x`);
+  console.log(
+    `ratio (bare / me): ${(bare.rps / me.rps).toFixed(2)}x   target: me >= 2000 req/s, ratio <= 3x`,
+  );
 } finally {
   server.kill('SIGTERM');
 }

@@ -22,11 +22,15 @@ function persistentSecret(name) {
 }
 
 if (process.env.PIM_SKIP_BUILD !== 'true') {
-  const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@pim/api', '--filter=@pim/web'], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
+  const build = spawnSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter=@pim/api', '--filter=@pim/web'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -49,9 +53,9 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -79,5 +83,7 @@ if (!(await waitForApi())) {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? persistentSecret('nextauth-secret'),
   });
-  console.log(`[start] console: http://localhost:${webPort}   API: http://localhost:${apiPort}/v1   docs: http://localhost:${apiPort}/docs`);
+  console.log(
+    `[start] console: http://localhost:${webPort}   API: http://localhost:${apiPort}/v1   docs: http://localhost:${apiPort}/docs`,
+  );
 }

@@ -14,7 +14,8 @@ export interface ApiEnv {
 
 export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
   const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a TCP port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a TCP port: ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -28,7 +29,10 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
  * JWT_SECRET, or a random one kept in `<repo>/.data/jwt-secret` so tokens survive restarts
  * of a local installation. Production deployments set JWT_SECRET.
  */
-export function resolveJwtSecret(env: NodeJS.ProcessEnv, repoRoot: string): { secret: string; generated: boolean } {
+export function resolveJwtSecret(
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+): { secret: string; generated: boolean } {
   if (env.JWT_SECRET) return { secret: env.JWT_SECRET, generated: false };
   const file = path.join(repoRoot, '.data', 'jwt-secret');
   if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), generated: true };

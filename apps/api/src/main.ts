@@ -15,7 +15,11 @@ async function main() {
   const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
 
   const resolved = await resolveDatabaseUrl();
-  log(resolved.embedded ? `embedded PostgreSQL on port ${resolved.embedded.port} (${resolved.embedded.dataDir})` : 'using DATABASE_URL');
+  log(
+    resolved.embedded
+      ? `embedded PostgreSQL on port ${resolved.embedded.port} (${resolved.embedded.dataDir})`
+      : 'using DATABASE_URL',
+  );
   // Resolved from the repository root: in the bundled build, paths relative to the db
   // package's own source no longer point at its migrations.
   const prismaDir = path.join(findRepoRoot(), 'packages', 'db', 'prisma');
@@ -62,12 +66,17 @@ async function main() {
   log(`listening on http://localhost:${env.port} (REST /v1, tRPC /trpc, docs /docs)`);
   if (seedDemo) {
     log(`demo administrator: ${DEMO_CREDENTIALS.admin.email} / ${DEMO_CREDENTIALS.admin.password}`);
-    log(`demo editor:        ${DEMO_CREDENTIALS.editor.email} / ${DEMO_CREDENTIALS.editor.password}`);
+    log(
+      `demo editor:        ${DEMO_CREDENTIALS.editor.email} / ${DEMO_CREDENTIALS.editor.password}`,
+    );
   }
-  if (jwt.generated) log('JWT_SECRET is not set: using a generated secret kept in .data/jwt-secret');
+  if (jwt.generated)
+    log('JWT_SECRET is not set: using a generated secret kept in .data/jwt-secret');
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`[api] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `[api] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

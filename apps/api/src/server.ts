@@ -34,7 +34,10 @@ const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 export async function buildServer(options: ServerOptions) {
   const router = options.router ?? appRouter;
   const app = Fastify({
-    logger: { ...loggerOptions(options.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      ...loggerOptions(options.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT,
     // One log line per request, written in onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -88,7 +91,8 @@ export async function buildServer(options: ServerOptions) {
     const appError = toAppError(errors[0]);
     return {
       status: appError.status,
-      headers: appError.retryAfter !== undefined ? { 'retry-after': String(appError.retryAfter) } : {},
+      headers:
+        appError.retryAfter !== undefined ? { 'retry-after': String(appError.retryAfter) } : {},
     };
   };
 
@@ -112,7 +116,10 @@ export async function buildServer(options: ServerOptions) {
     // or null into the input and report confusing field errors.
     v1.addHook('preValidation', async (request) => {
       const body: unknown = request.body;
-      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+      if (
+        body !== undefined &&
+        (body === null || typeof body !== 'object' || Array.isArray(body))
+      ) {
         throw new AppError('invalid_type', 'The request body must be a JSON object');
       }
     });
@@ -125,12 +132,17 @@ export async function buildServer(options: ServerOptions) {
         (req as FastifyRequest).appError = toAppError(error, input);
       },
       responseMeta: ({ errors, paths }: { errors: unknown[]; paths?: readonly string[] }) =>
-        errors.length > 0 ? errorMeta(errors) : { status: successStatus.get(paths?.[0] ?? '') ?? 200 },
+        errors.length > 0
+          ? errorMeta(errors)
+          : { status: successStatus.get(paths?.[0] ?? '') ?? 200 },
     } as never);
   });
 
   registerDocuments(app, router);
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(router) as never } });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApiDocument(router) as never },
+  });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/health', async () => ({ success: true, data: { status: 'ok' } }));
@@ -139,7 +151,10 @@ export async function buildServer(options: ServerOptions) {
       await options.database.pool.query('SELECT 1');
       return { success: true, data: { status: 'ready' } };
     } catch {
-      return sendError(reply.status(503), new AppError('internal_error', 'The database is not reachable', { status: 503 }));
+      return sendError(
+        reply.status(503),
+        new AppError('internal_error', 'The database is not reachable', { status: 503 }),
+      );
     }
   });
   return app;
@@ -149,14 +164,22 @@ function registerDocuments(app: FastifyInstance, router: AnyRouter) {
   const whole = JSON.stringify(buildOpenApiDocument(router));
   const domains = documentedDomains(router);
   const perDomain = new Map<string, string>(
-    API_DOMAINS.filter((d) => domains.has(d)).map((d: ApiDomain) => [d, JSON.stringify(buildOpenApiDocument(router, d))]),
+    API_DOMAINS.filter((d) => domains.has(d)).map((d: ApiDomain) => [
+      d,
+      JSON.stringify(buildOpenApiDocument(router, d)),
+    ]),
   );
-  app.get('/v1/openapi.json', async (_request, reply) => reply.type('application/json').send(whole));
+  app.get('/v1/openapi.json', async (_request, reply) =>
+    reply.type('application/json').send(whole),
+  );
   app.get<{ Params: { file: string } }>('/v1/openapi/:file', async (request, reply) => {
     const domain = request.params.file.replace(/\.json$/, '');
     const document = request.params.file.endsWith('.json') ? perDomain.get(domain) : undefined;
     if (!document) {
-      return sendError(reply, new AppError('not_found', `No OpenAPI document for "${request.params.file}"`));
+      return sendError(
+        reply,
+        new AppError('not_found', `No OpenAPI document for "${request.params.file}"`),
+      );
     }
     return reply.type('application/json').send(document);
   });

@@ -7,7 +7,11 @@ const lines: string[] = [];
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ router: probeRouter, logLevel: 'debug', logStream: { write: (line) => lines.push(line) } });
+  server = await startTestServer({
+    router: probeRouter,
+    logLevel: 'debug',
+    logStream: { write: (line) => lines.push(line) },
+  });
 });
 afterAll(() => server.close());
 
@@ -19,7 +23,9 @@ it('logs one structured line per request and never a password, token or key', as
     headers: { 'x-request-id': 'log-test-1' },
   });
   const { access_token, refresh_token } = login.body.data;
-  await request('POST', '/v1/auth/login', { body: { client_id: 'pim-api', email: world.user.email, password: 'wrong-secret-value' } });
+  await request('POST', '/v1/auth/login', {
+    body: { client_id: 'pim-api', email: world.user.email, password: 'wrong-secret-value' },
+  });
   await request('GET', '/v1/auth/me', { token: access_token });
   await request('POST', '/v1/auth/refresh', { body: { client_id: 'pim-api', refresh_token } });
   await request('GET', '/v1/probe/boom', { token: access_token, tenant: world.home.id });
@@ -32,5 +38,7 @@ it('logs one structured line per request and never a password, token or key', as
   const first = entries.find((e) => e.reqId === 'log-test-1' && e.msg === 'request');
   expect(first).toMatchObject({ method: 'POST', path: '/v1/auth/login', status: 200 });
   // The internal error is logged with its detail, which the client never sees.
-  expect(entries.some((e) => e.msg === 'internal error' && JSON.stringify(e).includes('secret detail'))).toBe(true);
+  expect(
+    entries.some((e) => e.msg === 'internal error' && JSON.stringify(e).includes('secret detail')),
+  ).toBe(true);
 });

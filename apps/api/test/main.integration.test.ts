@@ -31,19 +31,23 @@ function freePort(): Promise<number> {
 async function startApi(pgPort: number) {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PIM_DATA_DIR: path.join(dataDir, 'postgres'),
-      PIM_PG_PORT: String(pgPort),
-      JWT_SECRET: 'main-test-secret-main-test-secret-0123456789',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PIM_DATA_DIR: path.join(dataDir, 'postgres'),
+        PIM_PG_PORT: String(pgPort),
+        JWT_SECRET: 'main-test-secret-main-test-secret-0123456789',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   running.add(child);
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -59,7 +63,9 @@ async function startApi(pgPort: number) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, base, output, exited };
 }
 
@@ -67,7 +73,11 @@ async function loginAsDemoAdmin(base: string) {
   const response = await fetch(`${base}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: 'pim-console', email: 'admin@pim.local', password: 'admin-demo-pass' }),
+    body: JSON.stringify({
+      client_id: 'pim-console',
+      email: 'admin@pim.local',
+      password: 'admin-demo-pass',
+    }),
   });
   return response.status;
 }

@@ -23,7 +23,11 @@ afterAll(() => server.close());
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const documentedRoutes = (doc: any): string[] =>
   Object.entries(doc.paths as Record<string, Record<string, unknown>>)
-    .flatMap(([p, item]) => Object.keys(item).filter((m) => METHODS.includes(m)).map((m) => `${m.toUpperCase()} ${p}`))
+    .flatMap(([p, item]) =>
+      Object.keys(item)
+        .filter((m) => METHODS.includes(m))
+        .map((m) => `${m.toUpperCase()} ${p}`),
+    )
     .sort();
 
 describe('OpenAPI document', () => {
@@ -36,7 +40,11 @@ describe('OpenAPI document', () => {
     // Each listed route answers from a procedure, not the not-found handler.
     for (const route of served) {
       const [method, url] = route.split(' ') as [string, string];
-      const answer = await request(method, '/v1' + url.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'), method === 'GET' ? {} : { body: {} });
+      const answer = await request(
+        method,
+        '/v1' + url.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        method === 'GET' ? {} : { body: {} },
+      );
       expect(answer.body?.message, route).not.toBe('No such route');
     }
   });
@@ -48,7 +56,9 @@ describe('OpenAPI document', () => {
         expect(operation).toHaveProperty('x-permission');
         const success = Object.keys(operation.responses).filter((s) => s.startsWith('2'));
         expect(success).toHaveLength(1);
-        expect(operation.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelope');
+        expect(operation.responses['400'].content['application/json'].schema.$ref).toBe(
+          '#/components/schemas/ErrorEnvelope',
+        );
       }
     }
     const login = document.paths['/auth/login'].post;
@@ -71,7 +81,9 @@ describe('OpenAPI document', () => {
     await writeFile(file, JSON.stringify(document));
     const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
     const run = promisify(execFile);
-    const result = await run(process.execPath, [cli, 'lint', file, '--format=stylish'], { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch((error: { stdout: string; stderr: string; code: number }) => error);
+    const result = await run(process.execPath, [cli, 'lint', file, '--format=stylish'], {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    }).catch((error: { stdout: string; stderr: string; code: number }) => error);
     expect('code' in result ? `${result.stdout}\n${result.stderr}` : 'ok').toBe('ok');
   }, 60_000);
 

@@ -22,7 +22,10 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
-export function loadAuthConfig(env: Record<string, string | undefined>, jwtSecret: string): AuthConfig {
+export function loadAuthConfig(
+  env: Record<string, string | undefined>,
+  jwtSecret: string,
+): AuthConfig {
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   const clientIds = (env.AUTH_CLIENT_IDS ?? 'pim-console,pim-api')
     .split(',')

@@ -11,7 +11,8 @@ const tooLarge = () => new AppError('payload_too_large', 'The request body is la
 const notJson = () => new AppError('invalid_format', 'Send the request body as application/json');
 
 function fromPrisma(error: Prisma.PrismaClientKnownRequestError): AppError | undefined {
-  if (error.code === 'P2002') return new AppError('already_exists', 'A record with these values already exists');
+  if (error.code === 'P2002')
+    return new AppError('already_exists', 'A record with these values already exists');
   if (error.code === 'P2025') return new AppError('not_found', 'Record not found');
   return undefined;
 }

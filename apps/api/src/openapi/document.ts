@@ -45,7 +45,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 function errorStatuses(info: ProcedureInfo): number[] {
   const statuses = [400];
   if (info.meta.access !== 'public') statuses.push(401);
-  if (info.meta.access === 'tenant' || info.path === 'auth.login' || info.path === 'auth.switchTenant') {
+  if (
+    info.meta.access === 'tenant' ||
+    info.path === 'auth.login' ||
+    info.path === 'auth.switchTenant'
+  ) {
     statuses.push(403);
   }
   if (info.meta.openapi?.path.includes('{')) statuses.push(404);
@@ -64,8 +68,7 @@ function errorResponse(status: number): Json {
 function successResponse(operation: Operation, status: number): Json {
   if (status === 204) return { description: 'Done; no body' };
   const generated = operation.responses?.['200'] as
-    | { description?: string; content?: Record<string, { schema?: Json }> }
-    | undefined;
+    { description?: string; content?: Record<string, { schema?: Json }> } | undefined;
   const data = generated?.content?.['application/json']?.schema ?? {};
   return {
     description: generated?.description ?? 'Success',
@@ -93,7 +96,7 @@ function correctOperation(operation: Operation, info: ProcedureInfo): void {
         name: 'X-Tenant-Id',
         in: 'header',
         required: true,
-        description: 'The tenant the request acts in; one of the caller\'s active tenants.',
+        description: "The tenant the request acts in; one of the caller's active tenants.",
         schema: { type: 'string', format: 'uuid' },
       },
       ...(operation.parameters ?? []),
@@ -142,10 +145,15 @@ export function buildOpenApiDocument(router: AnyRouter, domain?: ApiDomain): Jso
   }
   const components = (document.components ?? {}) as Json & { schemas?: Json };
   // The generator's own error shapes are replaced by the envelope above.
-  const schemas = Object.entries(components.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
+  const schemas = Object.entries(components.schemas ?? {}).filter(
+    ([name]) => !name.startsWith('error.'),
+  );
   components.schemas = { ...Object.fromEntries(schemas), ErrorEnvelope: ERROR_ENVELOPE };
   document.components = components;
-  document.info = { ...(document.info as Json), license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } };
+  document.info = {
+    ...(document.info as Json),
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+  };
   return document;
 }
 

@@ -11,18 +11,20 @@ export const authedProcedure = t.procedure.meta({ access: 'user' }).use(async ({
   return next({ ctx: { principal } });
 });
 
-export const tenantProcedure = t.procedure.meta({ access: 'tenant' }).use(async ({ ctx, meta, next }) => {
-  const token = bearerToken(ctx.authorization);
-  if (!ctx.tenantHeader) {
-    await authenticate(ctx.pool, ctx.config, token);
-    throw new AppError('missing_tenant', 'Send the tenant as the X-Tenant-Id header', {
-      field: 'X-Tenant-Id',
-    });
-  }
-  const principal = await authenticate(ctx.pool, ctx.config, token, ctx.tenantHeader);
-  if (!meta?.permission) {
-    throw new Error('A tenant procedure must declare its permission in meta.permission');
-  }
-  requirePermission(principal, meta.permission);
-  return next({ ctx: { principal, tenantId: principal.tenantId } });
-});
+export const tenantProcedure = t.procedure
+  .meta({ access: 'tenant' })
+  .use(async ({ ctx, meta, next }) => {
+    const token = bearerToken(ctx.authorization);
+    if (!ctx.tenantHeader) {
+      await authenticate(ctx.pool, ctx.config, token);
+      throw new AppError('missing_tenant', 'Send the tenant as the X-Tenant-Id header', {
+        field: 'X-Tenant-Id',
+      });
+    }
+    const principal = await authenticate(ctx.pool, ctx.config, token, ctx.tenantHeader);
+    if (!meta?.permission) {
+      throw new Error('A tenant procedure must declare its permission in meta.permission');
+    }
+    requirePermission(principal, meta.permission);
+    return next({ ctx: { principal, tenantId: principal.tenantId } });
+  });

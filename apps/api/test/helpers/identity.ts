@@ -23,7 +23,9 @@ export function expectError(answer: Answer, status: number, code: string, field?
     throw new Error(`not an error envelope: ${detail}`);
   }
   const match = answer.body.errors?.find(
-    (e: { code: string; field: string }) => e.code === code && (field === undefined || e.field === field),
+    (e: { code: string; field: string }) =>
+      e.code === code && (field === undefined || e.field === field),
   );
-  if (!match) throw new Error(`expected error ${code}${field ? ` on ${field}` : ''}, got ${detail}`);
+  if (!match)
+    throw new Error(`expected error ${code}${field ? ` on ${field}` : ''}, got ${detail}`);
 }

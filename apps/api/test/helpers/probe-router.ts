@@ -9,27 +9,62 @@ import { tenantProcedure } from '../../src/trpc/procedures.ts';
 
 const probe = router({
   list: tenantProcedure
-    .meta({ domain: 'catalog', permission: 'catalog.products.read', openapi: { method: 'GET', path: '/probe', summary: 'List probes' } })
-    .input(z.strictObject({ status: zQueryArray(z.enum(['active', 'inactive'])), page: zPage, page_size: zPageSize(10) }))
-    .output(z.object({ status: z.array(z.string()).optional(), page: z.number(), page_size: z.number(), tenant_id: z.string() }))
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.read',
+      openapi: { method: 'GET', path: '/probe', summary: 'List probes' },
+    })
+    .input(
+      z.strictObject({
+        status: zQueryArray(z.enum(['active', 'inactive'])),
+        page: zPage,
+        page_size: zPageSize(10),
+      }),
+    )
+    .output(
+      z.object({
+        status: z.array(z.string()).optional(),
+        page: z.number(),
+        page_size: z.number(),
+        tenant_id: z.string(),
+      }),
+    )
     .query(({ ctx, input }) => ({ ...input, tenant_id: ctx.tenantId })),
   create: tenantProcedure
-    .meta({ domain: 'catalog', permission: 'catalog.products.write', successStatus: 201, openapi: { method: 'POST', path: '/probe', summary: 'Create a probe' } })
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.write',
+      successStatus: 201,
+      openapi: { method: 'POST', path: '/probe', summary: 'Create a probe' },
+    })
     .input(z.strictObject({ name: z.string().min(1).max(5) }))
     .output(z.object({ name: z.string() }))
     .mutation(({ input }) => input),
   remove: tenantProcedure
-    .meta({ domain: 'catalog', permission: 'catalog.products.write', successStatus: 204, openapi: { method: 'DELETE', path: '/probe/{id}', summary: 'Delete a probe' } })
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.write',
+      successStatus: 204,
+      openapi: { method: 'DELETE', path: '/probe/{id}', summary: 'Delete a probe' },
+    })
     .input(z.strictObject({ id: z.uuid() }))
     .output(z.void())
     .mutation(() => undefined),
   touch: tenantProcedure
-    .meta({ domain: 'catalog', permission: 'catalog.products.write', openapi: { method: 'PATCH', path: '/probe/{id}', summary: 'Touch a probe' } })
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.write',
+      openapi: { method: 'PATCH', path: '/probe/{id}', summary: 'Touch a probe' },
+    })
     .input(z.strictObject({ id: z.uuid() }))
     .output(z.void())
     .mutation(() => undefined),
   boom: tenantProcedure
-    .meta({ domain: 'catalog', permission: 'catalog.products.read', openapi: { method: 'GET', path: '/probe/boom', summary: 'Fail' } })
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.read',
+      openapi: { method: 'GET', path: '/probe/boom', summary: 'Fail' },
+    })
     .input(z.void())
     .output(z.void())
     .query(() => {

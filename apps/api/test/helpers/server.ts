@@ -7,7 +7,11 @@ import { buildServer } from '../../src/server.ts';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export async function startTestServer(
-  options: { router?: AnyRouter; logLevel?: string; logStream?: { write(line: string): void } } = {},
+  options: {
+    router?: AnyRouter;
+    logLevel?: string;
+    logStream?: { write(line: string): void };
+  } = {},
 ) {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: run the tests through vitest (globalSetup)');
@@ -44,7 +48,13 @@ export function client(baseUrl: string) {
   return async function request(
     method: string,
     path: string,
-    options: { body?: unknown; raw?: string; token?: string; tenant?: string; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      raw?: string;
+      token?: string;
+      tenant?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -9,7 +9,15 @@ describe('safeCallbackUrl', () => {
   });
 
   it('refuses other origins, however they are spelled', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', '']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(safeCallbackUrl(bad), JSON.stringify(bad)).toBe('/');
     }
     expect(safeCallbackUrl(undefined)).toBe('/');

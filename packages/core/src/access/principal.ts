@@ -42,7 +42,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function bearerToken(header: string | undefined): string {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match?.[1]) {
-    throw new AppError('unauthenticated', 'Send an access token as "Authorization: Bearer <token>"');
+    throw new AppError(
+      'unauthenticated',
+      'Send an access token as "Authorization: Bearer <token>"',
+    );
   }
   return match[1];
 }

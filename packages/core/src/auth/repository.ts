@@ -44,7 +44,9 @@ export function createSession(db: DbTx, session: NewSession) {
       tenantId: session.tenantId,
       clientId: session.clientId,
       expiresAt: session.expiresAt,
-      refreshTokens: { create: { tokenHash: session.refreshTokenHash, expiresAt: session.expiresAt } },
+      refreshTokens: {
+        create: { tokenHash: session.refreshTokenHash, expiresAt: session.expiresAt },
+      },
     },
   });
 }

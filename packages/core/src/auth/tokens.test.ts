@@ -51,7 +51,11 @@ describe('refresh tokens', () => {
 describe('configuration', () => {
   it('refuses short secrets and bad numbers', () => {
     expect(() => loadAuthConfig({}, 'short')).toThrow(/32/);
-    expect(() => loadAuthConfig({ ACCESS_TOKEN_TTL: 'x' }, 'x'.repeat(32))).toThrow(/ACCESS_TOKEN_TTL/);
-    expect(loadAuthConfig({ AUTH_CLIENT_IDS: 'a, b' }, 'x'.repeat(32)).clientIds).toEqual(new Set(['a', 'b']));
+    expect(() => loadAuthConfig({ ACCESS_TOKEN_TTL: 'x' }, 'x'.repeat(32))).toThrow(
+      /ACCESS_TOKEN_TTL/,
+    );
+    expect(loadAuthConfig({ AUTH_CLIENT_IDS: 'a, b' }, 'x'.repeat(32)).clientIds).toEqual(
+      new Set(['a', 'b']),
+    );
   });
 });

@@ -29,7 +29,10 @@ export async function signAccessToken(config: AuthConfig, claims: AccessClaims):
 // A token is presented many times during its life; once its exact bytes verified, the
 // signature need not be checked again before it expires. Keyed per configuration so a key
 // change never trusts a token verified with the old key.
-const verified = new WeakMap<AuthConfig, Lru<string, { claims: AccessClaims; expiresAt: number }>>();
+const verified = new WeakMap<
+  AuthConfig,
+  Lru<string, { claims: AccessClaims; expiresAt: number }>
+>();
 
 export async function verifyAccessToken(config: AuthConfig, token: string): Promise<AccessClaims> {
   let cache = verified.get(config);

@@ -26,16 +26,29 @@ describe('zodIssuesToDetails', () => {
   it('maps lengths, ranges, enumerations and formats', () => {
     expect(details({ name: 'a' })[0]).toMatchObject({ code: 'too_short', field: 'name' });
     expect(details({ name: 'abcdef' })[0]).toMatchObject({ code: 'too_long', field: 'name' });
-    expect(details({ name: 'abc', count: 11 })[0]).toMatchObject({ code: 'out_of_range', field: 'count' });
-    expect(details({ name: 'abc', kind: 'c' })[0]).toMatchObject({ code: 'invalid_value', field: 'kind' });
-    expect(details({ name: 'abc', email: 'x' })[0]).toMatchObject({ code: 'invalid_format', field: 'email' });
+    expect(details({ name: 'abc', count: 11 })[0]).toMatchObject({
+      code: 'out_of_range',
+      field: 'count',
+    });
+    expect(details({ name: 'abc', kind: 'c' })[0]).toMatchObject({
+      code: 'invalid_value',
+      field: 'kind',
+    });
+    expect(details({ name: 'abc', email: 'x' })[0]).toMatchObject({
+      code: 'invalid_format',
+      field: 'email',
+    });
   });
 
   it('names each unknown field with its dotted path', () => {
     const found = details({ name: 'abc', extra: 1, nested: { value: 'v', deeper: 2 } });
     expect(found.sort((a, b) => a.field.localeCompare(b.field))).toEqual([
       { code: 'unknown_field', field: 'extra', message: 'extra is not a known field' },
-      { code: 'unknown_field', field: 'nested.deeper', message: 'nested.deeper is not a known field' },
+      {
+        code: 'unknown_field',
+        field: 'nested.deeper',
+        message: 'nested.deeper is not a known field',
+      },
     ]);
   });
 });

@@ -27,7 +27,13 @@ describe('pagination', () => {
   });
 
   it('computes pages, including a page past the end', () => {
-    expect(paginate(1, 10, 25)).toEqual({ has_next: true, page: 1, page_size: 10, total_items: 25, total_pages: 3 });
+    expect(paginate(1, 10, 25)).toEqual({
+      has_next: true,
+      page: 1,
+      page_size: 10,
+      total_items: 25,
+      total_pages: 3,
+    });
     expect(paginate(3, 10, 25).has_next).toBe(false);
     expect(paginate(9, 10, 25)).toMatchObject({ has_next: false, total_pages: 3 });
     expect(paginate(1, 10, 0)).toMatchObject({ has_next: false, total_pages: 0 });

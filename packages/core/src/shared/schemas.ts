@@ -10,7 +10,8 @@ export const zCode = (max = 100) =>
     .regex(/^[A-Za-z0-9_\-.]+$/, { error: 'may contain only letters, digits, _ - and .' });
 
 export const zPage = z.coerce.number().int().min(1).default(1);
-export const zPageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+export const zPageSize = (fallback: number) =>
+  z.coerce.number().int().min(1).max(100).default(fallback);
 
 /**
  * An array query parameter that accepts both `?status=a&status=b` and `?status=a,b`.

@@ -4,7 +4,11 @@ import type { DbTx } from '../index.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
 import { listCatalogPermissions, PERMISSION_CATALOG } from './permission-catalog.ts';
 
-export const SYSTEM_ACTOR = { id: '00000000-0000-0000-0000-000000000000', name: 'System', type: 'system' };
+export const SYSTEM_ACTOR = {
+  id: '00000000-0000-0000-0000-000000000000',
+  name: 'System',
+  type: 'system',
+};
 
 const audit = { createdBy: SYSTEM_ACTOR, modifiedBy: SYSTEM_ACTOR };
 
@@ -20,7 +24,12 @@ export async function ensurePermissionCatalog(db: DbTx): Promise<void> {
 
   await db.subFeature.createMany({
     data: PERMISSION_CATALOG.flatMap((f) =>
-      f.subFeatures.map((sub) => ({ featureId: featureId.get(f.code)!, code: sub.code, name: sub.name, ...audit })),
+      f.subFeatures.map((sub) => ({
+        featureId: featureId.get(f.code)!,
+        code: sub.code,
+        name: sub.name,
+        ...audit,
+      })),
     ),
     skipDuplicates: true,
   });
@@ -58,7 +67,9 @@ export async function createDefaultRoles(
   const idByCode = new Map(permissions.map((p) => [p.code, p.id]));
   const roleIds: Record<string, string> = {};
   for (const role of DEFAULT_ROLES) {
-    const granted = catalog.filter((p) => role.grants(p)).flatMap((p) => idByCode.get(p.code) ?? []);
+    const granted = catalog
+      .filter((p) => role.grants(p))
+      .flatMap((p) => idByCode.get(p.code) ?? []);
     const row = await db.role.create({
       data: {
         tenantId,
@@ -67,7 +78,9 @@ export async function createDefaultRoles(
         description: role.description,
         createdBy: actor,
         modifiedBy: actor,
-        permissions: { create: granted.map((permissionId) => ({ permissionId, createdBy: actor })) },
+        permissions: {
+          create: granted.map((permissionId) => ({ permissionId, createdBy: actor })),
+        },
       },
     });
     roleIds[role.code] = row.id;

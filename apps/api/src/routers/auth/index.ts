@@ -21,7 +21,12 @@ export const authRouter = router({
   login: publicProcedure
     .meta({
       domain: 'identity',
-      openapi: { method: 'POST', path: '/auth/login', tags: TAGS, summary: 'Log in and obtain tokens' },
+      openapi: {
+        method: 'POST',
+        path: '/auth/login',
+        tags: TAGS,
+        summary: 'Log in and obtain tokens',
+      },
     })
     .input(ZLoginInput)
     .output(ZTokenSet)
@@ -30,7 +35,12 @@ export const authRouter = router({
   me: authedProcedure
     .meta({
       domain: 'identity',
-      openapi: { method: 'GET', path: '/auth/me', tags: TAGS, summary: 'Read the current identity' },
+      openapi: {
+        method: 'GET',
+        path: '/auth/me',
+        tags: TAGS,
+        summary: 'Read the current identity',
+      },
     })
     .input(z.void())
     .output(ZMe)
@@ -39,7 +49,12 @@ export const authRouter = router({
   refresh: publicProcedure
     .meta({
       domain: 'identity',
-      openapi: { method: 'POST', path: '/auth/refresh', tags: TAGS, summary: 'Get a new access token' },
+      openapi: {
+        method: 'POST',
+        path: '/auth/refresh',
+        tags: TAGS,
+        summary: 'Get a new access token',
+      },
     })
     .input(ZRefreshInput)
     .output(ZAccessToken)

@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, isUnauthenticated, toApiFailure } from './errors';
 
 function rejection(httpStatus: number, errors: { code: string; field: string; message: string }[]) {
-  return TRPCClientError.from({ error: { message: errors[0]?.message ?? 'x', code: -32600, data: { httpStatus, errors } } });
+  return TRPCClientError.from({
+    error: { message: errors[0]?.message ?? 'x', code: -32600, data: { httpStatus, errors } },
+  });
 }
 
 describe('toApiFailure', () => {
   it('reads the API error envelope carried by a tRPC error', () => {
     const failure = toApiFailure(
       rejection(400, [
-        { code: 'too_short', field: 'new_password', message: 'new_password must be at least 8 characters' },
+        {
+          code: 'too_short',
+          field: 'new_password',
+          message: 'new_password must be at least 8 characters',
+        },
         { code: 'required', field: 'old_password', message: 'old_password is required' },
         { code: 'too_long', field: 'new_password', message: 'second message for the same field' },
       ]),
@@ -23,12 +29,25 @@ describe('toApiFailure', () => {
   });
 
   it('treats anything without an API answer as unreachable', () => {
-    expect(toApiFailure(new TypeError('fetch failed'))).toEqual({ kind: 'unreachable', message: 'fetch failed' });
-    expect(toApiFailure(TRPCClientError.from(new Error('socket hang up'))).kind).toBe('unreachable');
+    expect(toApiFailure(new TypeError('fetch failed'))).toEqual({
+      kind: 'unreachable',
+      message: 'fetch failed',
+    });
+    expect(toApiFailure(TRPCClientError.from(new Error('socket hang up'))).kind).toBe(
+      'unreachable',
+    );
   });
 
   it('recognises a 401 as the end of the session', () => {
-    expect(isUnauthenticated(toApiFailure(rejection(401, [{ code: 'invalid_token', field: '', message: 'no' }])))).toBe(true);
-    expect(isUnauthenticated(toApiFailure(rejection(403, [{ code: 'forbidden', field: '', message: 'no' }])))).toBe(false);
+    expect(
+      isUnauthenticated(
+        toApiFailure(rejection(401, [{ code: 'invalid_token', field: '', message: 'no' }])),
+      ),
+    ).toBe(true);
+    expect(
+      isUnauthenticated(
+        toApiFailure(rejection(403, [{ code: 'forbidden', field: '', message: 'no' }])),
+      ),
+    ).toBe(false);
   });
 });
