@@ -35,8 +35,12 @@ if (process.env.PIM_SKIP_BUILD !== 'true') {
 }
 
 const children = [];
-function run(name, command, args, extraEnv) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+function run(name, args, extraEnv, cwd = root) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest`);
@@ -73,16 +77,24 @@ async function waitForApi() {
   return false;
 }
 
-run('api', process.execPath, ['apps/api/dist/main.js'], { PORT: apiPort });
+run('api', ['apps/api/dist/main.js'], { PORT: apiPort });
 if (!(await waitForApi())) {
   console.error('[start] the API did not become ready');
   stop(1);
 } else {
-  run('console', 'pnpm', ['--filter', '@pim/web', 'exec', 'next', 'start', '-p', webPort], {
-    API_URL: `http://127.0.0.1:${apiPort}`,
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? persistentSecret('nextauth-secret'),
-  });
+  // Next's own binary, not through pnpm, so Ctrl-C stops it without a wrapper's error.
+  const webDir = path.join(root, 'apps', 'web');
+  const nextBin = path.join(webDir, 'node_modules', 'next', 'dist', 'bin', 'next');
+  run(
+    'console',
+    [nextBin, 'start', '-p', webPort],
+    {
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? persistentSecret('nextauth-secret'),
+    },
+    webDir,
+  );
   console.log(
     `[start] console: http://localhost:${webPort}   API: http://localhost:${apiPort}/v1   docs: http://localhost:${apiPort}/docs`,
   );
