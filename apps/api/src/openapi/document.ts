@@ -95,7 +95,8 @@ function correctOperation(operation: Operation, info: ProcedureInfo): void {
       {
         name: 'X-Tenant-Id',
         in: 'header',
-        required: true,
+        // An input field (the role list's tenant_id) may name the tenant instead.
+        required: !info.meta.tenantInput,
         description: "The tenant the request acts in; one of the caller's active tenants.",
         schema: { type: 'string', format: 'uuid' },
       },
@@ -104,12 +105,14 @@ function correctOperation(operation: Operation, info: ProcedureInfo): void {
   }
   const permission = info.meta.permission;
   operation['x-permission'] = permission ?? null;
-  const needs =
-    info.meta.access === 'public'
-      ? 'Needs no credential.'
-      : permission
-        ? `Needs the permission \`${permission}\` in the X-Tenant-Id tenant.`
-        : 'Needs a valid access token; no permission.';
+  operation['x-platform-admin'] = info.meta.access === 'platform';
+  const needs = {
+    public: 'Needs no credential.',
+    user: 'Needs a valid access token or API key; no permission.',
+    token_tenant: `Needs the permission \`${permission}\` in the tenant of the caller's token.`,
+    tenant: `Needs the permission \`${permission}\` in the X-Tenant-Id tenant.`,
+    platform: `Needs a platform administrator with the permission \`${permission}\`.`,
+  }[info.meta.access ?? 'user'];
   operation.description = [operation.description, needs].filter(Boolean).join('\n\n');
   operation.operationId = info.path.replace(/\./g, '_');
 }

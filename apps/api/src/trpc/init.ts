@@ -22,7 +22,9 @@ export type Meta = OpenApiMeta<{
   /** Which per-domain OpenAPI document lists the operation. */
   domain?: ApiDomain;
   /** Set by the procedure ladder: which credential the operation needs. */
-  access?: 'public' | 'user' | 'tenant';
+  access?: 'public' | 'user' | 'token_tenant' | 'tenant' | 'platform';
+  /** tenant procedures: an input field that, when given, names the tenant instead of the header. */
+  tenantInput?: string;
   /** The one permission a tenant procedure needs (`<feature>.<sub_feature>.<action>`). */
   permission?: string;
   /** REST success status; 200 unless stated. 204 answers with an empty body. */

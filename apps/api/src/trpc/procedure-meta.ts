@@ -13,8 +13,10 @@ export function listProcedures(router: AnyRouter): ProcedureInfo[] {
   return Object.entries(procedures).map(([path, procedure]) => {
     const meta = procedure._def.meta ?? {};
     if (meta.openapi && !meta.domain) throw new Error(`${path} has no meta.domain`);
-    if (meta.access === 'tenant' && !meta.permission) {
-      throw new Error(`${path} is a tenant procedure without meta.permission`);
+    const needsPermission =
+      meta.access === 'tenant' || meta.access === 'token_tenant' || meta.access === 'platform';
+    if (needsPermission && !meta.permission) {
+      throw new Error(`${path} must declare meta.permission`);
     }
     return { path, meta };
   });

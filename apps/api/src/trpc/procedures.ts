@@ -1,6 +1,16 @@
-// The procedure ladder: public → authenticated → tenant (X-Tenant-Id) with the one
-// permission the procedure declares in its meta. Checks run in the contract's order:
+// The procedure ladder. Each level states which credential and tenant an operation needs;
+// the one permission comes from the procedure's meta. Checks run in the contract's order:
 // authentication (401), tenant (400/403), permission (403), then input validation (400).
+//
+//   publicProcedure       no credential
+//   authedProcedure       any valid credential; no permission (the auth operations)
+//   tokenTenantProcedure  permission checked in the tenant of the caller's token
+//                         (operations the spec scopes to "the caller's token tenant")
+//   tenantProcedure       X-Tenant-Id required, one of the caller's tenants; permission there.
+//                         meta.tenantInput names an input field that overrides the header
+//                         (the role list's `tenant_id`).
+//   platformProcedure     a platform administrator, plus the declared permission in the
+//                         token tenant (features, sub-features, permissions, organizations)
 import { AppError, authenticate, bearerToken, requirePermission } from '@pim/core';
 import { t } from './init.ts';
 
@@ -11,20 +21,56 @@ export const authedProcedure = t.procedure.meta({ access: 'user' }).use(async ({
   return next({ ctx: { principal } });
 });
 
+function declaredPermission(meta: { permission?: string } | undefined): string {
+  if (!meta?.permission) throw new Error('This procedure must declare meta.permission');
+  return meta.permission;
+}
+
+export const tokenTenantProcedure = t.procedure
+  .meta({ access: 'token_tenant' })
+  .use(async ({ ctx, meta, next }) => {
+    const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
+    requirePermission(principal, declaredPermission(meta));
+    return next({ ctx: { principal, tenantId: principal.tokenTenantId } });
+  });
+
+export const platformProcedure = t.procedure
+  .meta({ access: 'platform' })
+  .use(async ({ ctx, meta, next }) => {
+    const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
+    if (!principal.isPlatformAdmin) {
+      throw new AppError('forbidden', 'This operation needs a platform administrator');
+    }
+    requirePermission(principal, declaredPermission(meta));
+    return next({ ctx: { principal, tenantId: principal.tokenTenantId } });
+  });
+
+async function requestedTenant(
+  header: string | undefined,
+  field: string | undefined,
+  getRawInput: () => Promise<unknown>,
+): Promise<string | undefined> {
+  if (field) {
+    const raw = await getRawInput();
+    const value =
+      raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[field] : undefined;
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return header;
+}
+
 export const tenantProcedure = t.procedure
   .meta({ access: 'tenant' })
-  .use(async ({ ctx, meta, next }) => {
+  .use(async ({ ctx, meta, next, getRawInput }) => {
     const token = bearerToken(ctx.authorization);
-    if (!ctx.tenantHeader) {
+    const tenant = await requestedTenant(ctx.tenantHeader, meta?.tenantInput, getRawInput);
+    if (!tenant) {
       await authenticate(ctx.pool, ctx.config, token);
       throw new AppError('missing_tenant', 'Send the tenant as the X-Tenant-Id header', {
         field: 'X-Tenant-Id',
       });
     }
-    const principal = await authenticate(ctx.pool, ctx.config, token, ctx.tenantHeader);
-    if (!meta?.permission) {
-      throw new Error('A tenant procedure must declare its permission in meta.permission');
-    }
-    requirePermission(principal, meta.permission);
+    const principal = await authenticate(ctx.pool, ctx.config, token, tenant);
+    requirePermission(principal, declaredPermission(meta));
     return next({ ctx: { principal, tenantId: principal.tenantId } });
   });

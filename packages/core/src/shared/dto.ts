@@ -1,0 +1,38 @@
+// Pieces every response DTO shares: ISO timestamps and the audit fields of the spec.
+import { z } from 'zod';
+import { zActorRef, zTimestamp } from './schemas.ts';
+
+export type ActorRefDto = z.infer<typeof zActorRef>;
+
+export const iso = (date: Date): string => date.toISOString();
+export const isoOrNull = (date: Date | null | undefined): string | null =>
+  date ? date.toISOString() : null;
+
+/** A stored actor snapshot ({id, name, type}) as the spec's actor reference, or null. */
+export function actorRefOf(value: unknown): ActorRefDto | null {
+  const parsed = zActorRef.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export const zAuditFields = {
+  created_at: zTimestamp,
+  modified_at: zTimestamp,
+  created_by: zActorRef.nullable(),
+  modified_by: zActorRef.nullable(),
+};
+
+export interface AuditedRow {
+  createdAt: Date;
+  modifiedAt: Date;
+  createdBy: unknown;
+  modifiedBy: unknown;
+}
+
+export function auditFieldsOf(row: AuditedRow) {
+  return {
+    created_at: iso(row.createdAt),
+    modified_at: iso(row.modifiedAt),
+    created_by: actorRefOf(row.createdBy),
+    modified_by: actorRefOf(row.modifiedBy),
+  };
+}
