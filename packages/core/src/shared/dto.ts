@@ -1,5 +1,5 @@
 // Pieces every response DTO shares: ISO timestamps and the audit fields of the spec.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { zActorRef, zTimestamp } from './schemas.ts';
 
 export type ActorRefDto = z.infer<typeof zActorRef>;
