@@ -111,7 +111,9 @@ function correctOperation(operation: Operation, info: ProcedureInfo): void {
     user: 'Needs a valid access token or API key; no permission.',
     token_tenant: `Needs the permission \`${permission}\` in the tenant of the caller's token.`,
     tenant: `Needs the permission \`${permission}\` in the X-Tenant-Id tenant.`,
-    platform: `Needs a platform administrator with the permission \`${permission}\`.`,
+    platform: permission
+      ? `Needs a platform administrator with the permission \`${permission}\`.`
+      : 'Needs a platform administrator.',
   }[info.meta.access ?? 'user'];
   operation.description = [operation.description, needs].filter(Boolean).join('\n\n');
   operation.operationId = info.path.replace(/\./g, '_');

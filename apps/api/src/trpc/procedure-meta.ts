@@ -13,8 +13,7 @@ export function listProcedures(router: AnyRouter): ProcedureInfo[] {
   return Object.entries(procedures).map(([path, procedure]) => {
     const meta = procedure._def.meta ?? {};
     if (meta.openapi && !meta.domain) throw new Error(`${path} has no meta.domain`);
-    const needsPermission =
-      meta.access === 'tenant' || meta.access === 'token_tenant' || meta.access === 'platform';
+    const needsPermission = meta.access === 'tenant' || meta.access === 'token_tenant';
     if (needsPermission && !meta.permission) {
       throw new Error(`${path} must declare meta.permission`);
     }

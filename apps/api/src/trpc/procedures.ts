@@ -9,8 +9,9 @@
 //   tenantProcedure       X-Tenant-Id required, one of the caller's tenants; permission there.
 //                         meta.tenantInput names an input field that overrides the header
 //                         (the role list's `tenant_id`).
-//   platformProcedure     a platform administrator, plus the declared permission in the
-//                         token tenant (features, sub-features, permissions, organizations)
+//   platformProcedure     a platform administrator, plus the permission in the token tenant
+//                         when one is declared (features, sub-features and permissions declare
+//                         one; organizations and tenants have none in the catalog)
 import { AppError, authenticate, bearerToken, requirePermission } from '@pim/core';
 import { t } from './init.ts';
 
@@ -41,7 +42,7 @@ export const platformProcedure = t.procedure
     if (!principal.isPlatformAdmin) {
       throw new AppError('forbidden', 'This operation needs a platform administrator');
     }
-    requirePermission(principal, declaredPermission(meta));
+    if (meta?.permission) requirePermission(principal, meta.permission);
     return next({ ctx: { principal, tenantId: principal.tokenTenantId } });
   });
 
