@@ -10,6 +10,15 @@ export interface ApiEnv {
   migrateOnStart: boolean;
   /** Demo data: always with the embedded database, on request with DATABASE_URL. */
   seedDemo: boolean | undefined;
+  rateLimitPerMinute: number;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer: ${raw}`);
+  return value;
 }
 
 export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
@@ -22,6 +31,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
     logLevel: env.LOG_LEVEL ?? 'info',
     migrateOnStart: env.PIM_MIGRATE_ON_START !== 'false',
     seedDemo: env.PIM_SEED_DEMO === undefined ? undefined : env.PIM_SEED_DEMO === 'true',
+    rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 1200),
   };
 }
 

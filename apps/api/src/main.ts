@@ -45,6 +45,7 @@ async function main() {
     database,
     config: loadAuthConfig(process.env, jwt.secret),
     logLevel: env.logLevel,
+    rateLimit: { max: env.rateLimitPerMinute, windowMs: 60_000 },
   });
 
   let stopping = false;

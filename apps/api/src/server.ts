@@ -11,6 +11,8 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { sendError, wrapV1Payload } from './http/envelope.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { toAppError } from './http/to-app-error.ts';
 import { loggerOptions } from './logger.ts';
 import { buildOpenApiDocument, documentedDomains } from './openapi/document.ts';
@@ -26,7 +28,11 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Tests mount extra routers over the same transport. */
   router?: AnyRouter;
+  /** Requests per credential and window; 1,200 a minute by default. */
+  rateLimit?: RateLimitOptions;
 }
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, windowMs: 60_000 };
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 const REQUEST_ID = /^[\w\-.:]{1,128}$/;
@@ -72,6 +78,7 @@ export async function buildServer(options: ServerOptions) {
   );
 
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  await registerRateLimit(app, options.rateLimit ?? DEFAULT_RATE_LIMIT);
 
   const createContext = ({ req }: { req: FastifyRequest }): Context => ({
     db: options.database.prisma,
@@ -112,6 +119,17 @@ export async function buildServer(options: ServerOptions) {
   );
   await app.register(async (v1) => {
     v1.addHook('onSend', async (request, reply, payload) => wrapV1Payload(request, reply, payload));
+    registerIdempotency(v1, options.database.prisma);
+    // trpc-to-openapi's route handler resolves as soon as it has called reply.send(); with
+    // async onSend hooks still running, Fastify would then send a second, empty answer.
+    // Waiting for the reply to finish closes that window.
+    v1.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = async function (request, reply) {
+        await handler.call(this, request, reply);
+        await reply;
+      };
+    });
     // Every /v1 JSON body is an object; the OpenAPI adapter would otherwise spread an array
     // or null into the input and report confusing field errors.
     v1.addHook('preValidation', async (request) => {

@@ -10,3 +10,4 @@ export * as auth from './auth/service.ts';
 export * from './auth/schemas.ts';
 export { hashPassword, verifyPassword } from './auth/passwords.ts';
 export { hashToken } from './auth/tokens.ts';
+export * as idempotency from './idempotency/service.ts';

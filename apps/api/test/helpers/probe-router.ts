@@ -7,7 +7,19 @@ import { appRouter } from '../../src/trpc/app-router.ts';
 import { router } from '../../src/trpc/init.ts';
 import { tenantProcedure } from '../../src/trpc/procedures.ts';
 
+/** How many times `count` really ran: the idempotency tests compare it with the answers. */
+export const probeCounter = { value: 0 };
+
 const probe = router({
+  count: tenantProcedure
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.write',
+      openapi: { method: 'POST', path: '/probe/count', summary: 'Count a creation' },
+    })
+    .input(z.strictObject({ label: z.string().min(1).max(20) }))
+    .output(z.object({ label: z.string(), n: z.number() }))
+    .mutation(({ input }) => ({ label: input.label, n: ++probeCounter.value })),
   list: tenantProcedure
     .meta({
       domain: 'catalog',

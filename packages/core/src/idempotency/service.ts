@@ -1,0 +1,81 @@
+// Idempotency-Key (CONTRACT.md section 11): a POST repeated with the same key and the same
+// request within 24 hours gets the first answer again and changes nothing. The key is
+// claimed before the request runs, so two concurrent repeats cannot both create.
+import { createHash } from 'node:crypto';
+import type { DbTx } from '@pim/db';
+import { AppError } from '../errors/app-error.ts';
+import * as repo from './repository.ts';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+export interface IdempotentRequest {
+  credential: string;
+  key: string;
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type IdempotencyStart =
+  { kind: 'new'; id: string } | { kind: 'replay'; statusCode: number; body: string };
+
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
+
+export async function beginIdempotent(
+  db: DbTx,
+  request: IdempotentRequest,
+): Promise<IdempotencyStart> {
+  if (!KEY.test(request.key)) {
+    throw new AppError(
+      'invalid_value',
+      'Idempotency-Key must be 1 to 255 visible ASCII characters',
+      {
+        field: 'Idempotency-Key',
+      },
+    );
+  }
+  const claim = {
+    credential: request.credential,
+    key: request.key,
+    method: request.method,
+    path: request.path,
+    requestHash: requestHash(request.method, request.path, request.body),
+    expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
+  };
+  await repo.deleteExpiredKey(db, claim.credential, claim.key);
+  const id = await repo.claimKey(db, claim);
+  if (id) return { kind: 'new', id };
+
+  const existing = await repo.findKey(db, claim.credential, claim.key);
+  if (!existing) return beginIdempotent(db, request); // released meanwhile: claim again
+  if (existing.requestHash !== claim.requestHash) {
+    throw new AppError('invalid_value', 'This Idempotency-Key was used for a different request', {
+      field: 'Idempotency-Key',
+    });
+  }
+  if (existing.statusCode === null || existing.responseBody === null) {
+    throw new AppError('in_use', 'A request with this Idempotency-Key is still in progress', {
+      field: 'Idempotency-Key',
+    });
+  }
+  return { kind: 'replay', statusCode: existing.statusCode, body: existing.responseBody };
+}
+
+/** Keeps the answer for replays; server errors release the key so a retry runs again. */
+export async function finishIdempotent(
+  db: DbTx,
+  id: string,
+  statusCode: number,
+  body: string,
+): Promise<void> {
+  if (statusCode >= 500) await repo.deleteKey(db, id);
+  else await repo.storeAnswer(db, id, statusCode, body);
+}
+
+export const releaseIdempotent = (db: DbTx, id: string) => repo.deleteKey(db, id);
+export const purgeExpiredIdempotencyKeys = (db: DbTx) => repo.purgeExpired(db);
