@@ -106,6 +106,8 @@ function correctOperation(operation: Operation, info: ProcedureInfo): void {
   const permission = info.meta.permission;
   operation['x-permission'] = permission ?? null;
   operation['x-platform-admin'] = info.meta.access === 'platform';
+  // Which credential and tenant the operation needs (see trpc/procedures.ts).
+  operation['x-access'] = info.meta.access ?? 'user';
   const needs = {
     public: 'Needs no credential.',
     user: 'Needs a valid access token or API key; no permission.',

@@ -1,0 +1,166 @@
+// Walks every identity operation of the served OpenAPI document with (a) no token, (b) a
+// token of another tenant (another organization, too), (c) a viewer's token, and checks the
+// contract's answer: 401; 403 or 404; 403 for writes. Never 2xx, never 500.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createTenant, createUser } from './helpers/factories.ts';
+import { sampleOf } from './helpers/sample-body.ts';
+import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+let request: ReturnType<typeof client>;
+let operations: { method: string; path: string; op: any }[];
+const tokens: Record<'home' | 'foreign' | 'viewer', string> = { home: '', foreign: '', viewer: '' };
+let homeTenant = '';
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  request = client(server.baseUrl);
+  const db = server.db;
+  const org = await createOrganization(db);
+  const otherOrg = await createOrganization(db);
+  const home = await createTenant(db, org.id);
+  const foreign = await createTenant(db, otherOrg.id);
+  homeTenant = home.id;
+  const admin = await createUser(db, [{ tenantId: home.id, roleIds: [home.roles.admin] }]);
+  const viewer = await createUser(db, [{ tenantId: home.id, roleIds: [home.roles.viewer] }]);
+  const outsider = await createUser(db, [{ tenantId: foreign.id, roleIds: [foreign.roles.admin] }]);
+  const member = await createUser(db, [{ tenantId: home.id, roleIds: [home.roles.viewer] }]);
+  const serviceAccount = await db.serviceAccount.create({
+    data: { tenantId: home.id, code: `sa-${randomBytes(4).toString('hex')}`, name: 'Matrix SA' },
+  });
+  const apiKey = await db.apiKey.create({
+    data: {
+      tenantId: home.id,
+      serviceAccountId: serviceAccount.id,
+      name: 'Matrix key',
+      keyPrefix: `pim_${randomBytes(4).toString('hex')}`,
+      secretHash: randomBytes(32).toString('hex'),
+    },
+  });
+  const permission = await db.permission.findFirstOrThrow({
+    where: { code: 'catalog.products.read' },
+  });
+  Object.assign(ids, {
+    users: member.id,
+    role_id: home.roles.viewer,
+    roles: home.roles.editor,
+    permission_id: permission.id,
+    permissions: permission.id,
+    features: permission.featureId,
+    'sub-features': permission.subFeatureId,
+    'service-accounts': serviceAccount.id,
+    'api-keys': apiKey.id,
+    org_id: org.id,
+  });
+  for (const [who, user] of [
+    ['home', admin],
+    ['foreign', outsider],
+    ['viewer', viewer],
+  ] as const) {
+    const answer = await request('POST', '/v1/auth/login', {
+      body: { client_id: 'pim-api', email: user.email, password: user.password },
+    });
+    tokens[who] = answer.body.data.access_token;
+  }
+  const document = (await request('GET', '/v1/openapi/identity.json')).body;
+  operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(
+    ([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+});
+afterAll(() => server.close());
+
+/** Platform-wide resources: any tenant with the read permission sees the same rows. */
+const PLATFORM_WIDE = new Set(['permissions', 'features', 'sub-features']);
+
+/** Real ids of the home tenant for path parameters: a foreign caller must not reach them. */
+function urlOf(path: string): string {
+  return (
+    '/v1' +
+    path.replace(/\{(\w+)\}/g, (_match, param: string, offset: number) => {
+      if (param !== 'id') return ids[param] ?? '00000000-0000-4000-8000-000000000000';
+      const resource = path.slice(1, offset).split('/')[0]!;
+      return ids[resource] ?? '00000000-0000-4000-8000-000000000000';
+    })
+  );
+}
+
+function call(entry: { method: string; path: string; op: any }, token?: string) {
+  const schema = entry.op.requestBody?.content?.['application/json']?.schema;
+  const body =
+    entry.method === 'GET' || entry.method === 'DELETE'
+      ? undefined
+      : ((sampleOf(schema) ?? {}) as Record<string, unknown>);
+  // reset-password repeats the path's user id in its body.
+  if (body && 'user_id' in body && entry.path.startsWith('/users/{id}')) body.user_id = ids.users;
+  return request(entry.method, urlOf(entry.path), { token, tenant: homeTenant, body });
+}
+
+function check(
+  failures: string[],
+  entry: { method: string; path: string },
+  who: string,
+  answer: Answer,
+  allowed: number[],
+) {
+  if (!allowed.includes(answer.status) || answer.body?.success !== false) {
+    failures.push(
+      `${who} ${entry.method} ${entry.path}: ${answer.status} ${answer.text.slice(0, 160)}`,
+    );
+  }
+}
+
+describe('identity access matrix', () => {
+  it('covers the identity document', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('(a) refuses every operation that needs a credential without one', async () => {
+    const failures: string[] = [];
+    for (const entry of operations.filter((e) => e.op['x-access'] !== 'public')) {
+      check(failures, entry, 'anonymous', await call(entry), [401]);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('(b) never lets a token of another tenant reach this tenant', async () => {
+    const failures: string[] = [];
+    for (const entry of operations) {
+      const access = entry.op['x-access'];
+      const hasId = /\{\w+\}/.test(entry.path);
+      if (access === 'tenant' || access === 'platform') {
+        check(failures, entry, 'foreign', await call(entry, tokens.foreign), [403]);
+      } else if (
+        access === 'token_tenant' &&
+        hasId &&
+        !PLATFORM_WIDE.has(entry.path.split('/')[1]!)
+      ) {
+        check(failures, entry, 'foreign', await call(entry, tokens.foreign), [403, 404]);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('(c) refuses every write, and every platform operation, to a viewer', async () => {
+    const failures: string[] = [];
+    for (const entry of operations) {
+      const access = entry.op['x-access'];
+      const isWrite = String(entry.op['x-permission'] ?? '').endsWith('.write');
+      if (
+        access === 'platform' ||
+        ((access === 'tenant' || access === 'token_tenant') && isWrite)
+      ) {
+        check(failures, entry, 'viewer', await call(entry, tokens.viewer), [403]);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the tenant administrator through the same calls (the matrix is not vacuous)', async () => {
+    const me = await request('GET', '/v1/auth/me', { token: tokens.home });
+    expect(me.status).toBe(200);
+    expect(me.body.data.permissions).toContain('identity.users.write');
+  });
+});
