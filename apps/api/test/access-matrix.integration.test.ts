@@ -95,7 +95,10 @@ function call(entry: { method: string; path: string; op: any }, token?: string) 
       : ((sampleOf(schema) ?? {}) as Record<string, unknown>);
   // reset-password repeats the path's user id in its body.
   if (body && 'user_id' in body && entry.path.startsWith('/users/{id}')) body.user_id = ids.users;
-  return request(entry.method, urlOf(entry.path), { token, tenant: homeTenant, body });
+  // Token-tenant operations ignore X-Tenant-Id; without it a foreign caller reaches the
+  // lookup, which must not find this tenant's rows.
+  const tenant = entry.op['x-access'] === 'token_tenant' ? undefined : homeTenant;
+  return request(entry.method, urlOf(entry.path), { token, tenant, body });
 }
 
 function check(

@@ -94,6 +94,33 @@ describe('Idempotency-Key', () => {
     }
   });
 
+  it('never keeps a write-once secret: a replayed API key creation shows raw_key as null', async () => {
+    const { token, home } = await login();
+    const serviceAccount = await server.db.serviceAccount.create({
+      data: { tenantId: home.id, code: `sa-idem-${Date.now()}`, name: 'Idempotent' },
+    });
+    const create = () =>
+      request('POST', '/v1/api-keys', {
+        token,
+        tenant: home.id,
+        body: { name: 'CI key', service_account_id: serviceAccount.id },
+        headers: { 'idempotency-key': 'create-key-1' },
+      });
+    const first = await create();
+    expect(first.status).toBe(200);
+    const rawKey: string = first.body.data.raw_key;
+    expect(rawKey).toMatch(/^pim_/);
+    const replay = await create();
+    expect(replay.body.data.id).toBe(first.body.data.id);
+    expect(replay.body.data.raw_key).toBeNull();
+    const stored = await server.db.idempotencyKey.findMany({ where: { key: 'create-key-1' } });
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) expect(row.responseBody).not.toContain(rawKey);
+    expect(await server.db.apiKey.count({ where: { serviceAccountId: serviceAccount.id } })).toBe(
+      1,
+    );
+  });
+
   it('keeps keys per credential and releases them after a failure', async () => {
     const one = await login();
     const two = await login();

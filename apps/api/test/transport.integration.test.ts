@@ -58,6 +58,22 @@ describe('tenant ladder', () => {
     );
   });
 
+  it('acts in the token tenant for token-tenant operations, refusing a foreign header', async () => {
+    const plain = await request('GET', '/v1/probe/token-tenant', { token });
+    expect(plain.body.data.tenant_id).toBe(world.home.id);
+    // A header naming another of the caller's tenants does not move the operation.
+    const other = await request('GET', '/v1/probe/token-tenant', {
+      token,
+      tenant: world.second.id,
+    });
+    expect(other.body.data.tenant_id).toBe(world.home.id);
+    expectError(
+      await request('GET', '/v1/probe/token-tenant', { token, tenant: world.foreign.id }),
+      403,
+      'tenant_forbidden',
+    );
+  });
+
   it('grants nothing through an inactive role', async () => {
     const other = await createAuthWorld(server.db);
     const login = await request('POST', '/v1/auth/login', {

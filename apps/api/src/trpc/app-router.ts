@@ -1,9 +1,27 @@
 // The one router both transports serve: tRPC under /trpc and REST under /v1.
+import { apiKeysRouter } from '../routers/api-keys/index.ts';
 import { authRouter } from '../routers/auth/index.ts';
+import { organizationsRouter } from '../routers/organizations/index.ts';
+import {
+  featuresRouter,
+  permissionsRouter,
+  subFeaturesRouter,
+} from '../routers/permissions/index.ts';
+import { rolesRouter } from '../routers/roles/index.ts';
+import { serviceAccountsRouter } from '../routers/service-accounts/index.ts';
+import { usersRouter } from '../routers/users/index.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  roles: rolesRouter,
+  permissions: permissionsRouter,
+  features: featuresRouter,
+  subFeatures: subFeaturesRouter,
+  organizations: organizationsRouter,
+  users: usersRouter,
+  serviceAccounts: serviceAccountsRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

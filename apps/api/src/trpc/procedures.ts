@@ -12,7 +12,15 @@
 //   platformProcedure     a platform administrator, plus the permission in the token tenant
 //                         when one is declared (features, sub-features and permissions declare
 //                         one; organizations and tenants have none in the catalog)
-import { AppError, authenticate, bearerToken, requirePermission } from '@pim/core';
+import {
+  AppError,
+  authenticate,
+  bearerToken,
+  type Principal,
+  requirePermission,
+  requireUser,
+  tenantForbidden,
+} from '@pim/core';
 import { t } from './init.ts';
 
 export const publicProcedure = t.procedure.meta({ access: 'public' });
@@ -21,6 +29,11 @@ export const authedProcedure = t.procedure.meta({ access: 'user' }).use(async ({
   const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
   return next({ ctx: { principal } });
 });
+
+/** Operations only a signed-in person can do (switch tenant, change password): 403 for keys. */
+export const signedInUserProcedure = authedProcedure.use(({ ctx, next, path }) =>
+  next({ ctx: { principal: requireUser(ctx.principal, `call ${path}`) } }),
+);
 
 function declaredPermission(meta: { permission?: string } | undefined): string {
   if (!meta?.permission) throw new Error('This procedure must declare meta.permission');
@@ -31,14 +44,26 @@ export const tokenTenantProcedure = t.procedure
   .meta({ access: 'token_tenant' })
   .use(async ({ ctx, meta, next }) => {
     const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
+    assertHeaderTenant(principal, ctx.tenantHeader);
     requirePermission(principal, declaredPermission(meta));
     return next({ ctx: { principal, tenantId: principal.tokenTenantId } });
   });
+
+/**
+ * Token-tenant operations act in the token's tenant whatever X-Tenant-Id says, but a header
+ * naming a tenant the caller cannot act in is refused as it is everywhere else.
+ */
+function assertHeaderTenant(principal: Principal, header: string | undefined): void {
+  if (header && !principal.memberships.some((m) => m.tenant_id === header)) {
+    throw tenantForbidden();
+  }
+}
 
 export const platformProcedure = t.procedure
   .meta({ access: 'platform' })
   .use(async ({ ctx, meta, next }) => {
     const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
+    assertHeaderTenant(principal, ctx.tenantHeader);
     if (!principal.isPlatformAdmin) {
       throw new AppError('forbidden', 'This operation needs a platform administrator');
     }

@@ -2,7 +2,8 @@
 // (admin in the first, viewer in the second) and a third one the user does not.
 import type { Db } from '@pim/db';
 import { createOrganization, createTenant, createUser } from './factories.ts';
-import type { Answer } from './server.ts';
+import { expect } from 'vitest';
+import type { Answer, client } from './server.ts';
 
 export async function createAuthWorld(db: Db) {
   const org = await createOrganization(db);
@@ -28,4 +29,22 @@ export function expectError(answer: Answer, status: number, code: string, field?
   );
   if (!match)
     throw new Error(`expected error ${code}${field ? ` on ${field}` : ''}, got ${detail}`);
+}
+
+/** Logs in through the API and returns the access token (the default tenant unless named). */
+export async function loginAs(
+  request: ReturnType<typeof client>,
+  user: { email: string; password: string },
+  tenantId?: string,
+): Promise<string> {
+  const answer = await request('POST', '/v1/auth/login', {
+    body: {
+      client_id: 'pim-api',
+      email: user.email,
+      password: user.password,
+      ...(tenantId ? { tenant_id: tenantId } : {}),
+    },
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.data.access_token as string;
 }

@@ -5,12 +5,21 @@ import { zPage, zPageSize, zQueryArray } from '@pim/core';
 import { z } from 'zod';
 import { appRouter } from '../../src/trpc/app-router.ts';
 import { router } from '../../src/trpc/init.ts';
-import { tenantProcedure } from '../../src/trpc/procedures.ts';
+import { tenantProcedure, tokenTenantProcedure } from '../../src/trpc/procedures.ts';
 
 /** How many times `count` really ran: the idempotency tests compare it with the answers. */
 export const probeCounter = { value: 0 };
 
 const probe = router({
+  tokenTenant: tokenTenantProcedure
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.read',
+      openapi: { method: 'GET', path: '/probe/token-tenant', summary: 'Token tenant' },
+    })
+    .input(z.void())
+    .output(z.object({ tenant_id: z.string() }))
+    .query(({ ctx }) => ({ tenant_id: ctx.tenantId })),
   count: tenantProcedure
     .meta({
       domain: 'catalog',

@@ -1,14 +1,19 @@
 // Who a caller is changes rarely but is asked on every request. Identities are cached per
-// (session, tenant) together with the identity epoch they were read under; each request
-// reads the epoch (one prepared single-row read) and re-reads the identity only when some
-// identity data changed since. The epoch is bumped by triggers in the same transaction as
-// the change, so nothing stale is served once the change has committed.
+// (session, tenant) or per API key together with the identity epoch they were read under;
+// each request reads the epoch (one prepared single-row read) and re-reads the identity only
+// when some identity data changed since. The epoch is bumped by triggers in the same
+// transaction as the change, so nothing stale is served once the change has committed.
 import type { SqlPool } from '@pim/db';
 import { Lru } from '../shared/lru.ts';
-import { findSessionIdentity, type IdentityRow } from './repository.ts';
+import {
+  findApiKeyIdentity,
+  findSessionIdentity,
+  type ApiKeyIdentityRow,
+  type IdentityRow,
+} from './repository.ts';
 
 interface Entry {
-  row: IdentityRow;
+  row: IdentityRow | ApiKeyIdentityRow;
   epoch: string;
 }
 
@@ -22,29 +27,52 @@ async function readEpoch(pool: SqlPool): Promise<string> {
   return result.rows[0]?.value ?? '0';
 }
 
-export async function loadIdentity(
+/**
+ * The cached row under `key` when it was read under the current epoch and `usable` accepts
+ * it; otherwise a fresh `load()`. Read the epoch first: a change committing after this read
+ * bumps it again, so an entry stored under this epoch can only be older than the next
+ * request's epoch, never newer.
+ */
+async function cached<R extends Entry['row']>(
+  pool: SqlPool,
+  key: string,
+  usable: (row: R) => boolean,
+  load: () => Promise<R | null>,
+): Promise<R | null> {
+  let cache = caches.get(pool);
+  if (!cache) caches.set(pool, (cache = new Lru(5_000)));
+  const epoch = await readEpoch(pool);
+  const hit = cache.get(key);
+  if (hit && hit.epoch === epoch && usable(hit.row as R)) return hit.row as R;
+  const row = await load();
+  if (row) cache.set(key, { row, epoch });
+  else cache.delete(key);
+  return row;
+}
+
+export function loadIdentity(
   pool: SqlPool,
   sessionId: string,
   userId: string,
   tenantId: string,
 ): Promise<IdentityRow | null> {
-  let cache = caches.get(pool);
-  if (!cache) caches.set(pool, (cache = new Lru(5_000)));
-  // Read the epoch first: a change committing after this read bumps it again, so an entry
-  // stored under this epoch can only be older than the next request's epoch, never newer.
-  const epoch = await readEpoch(pool);
-  const key = `${sessionId}/${tenantId}`;
-  const hit = cache.get(key);
-  if (
-    hit &&
-    hit.epoch === epoch &&
-    hit.row.user_id === userId &&
-    new Date(hit.row.session_expires_at).getTime() > Date.now()
-  ) {
-    return hit.row;
-  }
-  const row = await findSessionIdentity(pool, sessionId, userId, tenantId);
-  if (row) cache.set(key, { row, epoch });
-  else cache.delete(key);
-  return row;
+  return cached<IdentityRow>(
+    pool,
+    `session/${sessionId}/${tenantId}`,
+    (row) => row.user_id === userId && new Date(row.session_expires_at).getTime() > Date.now(),
+    () => findSessionIdentity(pool, sessionId, userId, tenantId),
+  );
+}
+
+/** The key's row whatever its status; the caller decides whether it may be used. */
+export function loadApiKeyIdentity(
+  pool: SqlPool,
+  keyPrefix: string,
+): Promise<ApiKeyIdentityRow | null> {
+  return cached<ApiKeyIdentityRow>(
+    pool,
+    `api_key/${keyPrefix}`,
+    () => true,
+    () => findApiKeyIdentity(pool, keyPrefix),
+  );
 }

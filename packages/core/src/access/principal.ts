@@ -1,21 +1,20 @@
 // The caller of a request: who they are, which tenants they may act in, and what they may do
-// in the request's tenant. Built from a verified access token on every request, so a removed
-// membership, a suspended user or a revoked session stops working at once.
-import type { SqlPool } from '@pim/db';
+// in the request's tenant. Built on every request from a verified access token or an API
+// key, so a removed membership, a suspended user, a revoked session or key, or an inactive
+// service account stops working at once.
+import type { Db, SqlPool } from '@pim/db';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
+import { looksLikeApiKey } from '../api-keys/raw-key.ts';
+import { authenticateApiKey } from './api-key-auth.ts';
 import { loadIdentity } from './identity-cache.ts';
 import type { MembershipRow } from './repository.ts';
 
-export interface Principal {
-  kind: 'user';
-  userId: string;
-  sessionId: string;
+interface PrincipalBase {
   name: string;
-  email: string;
   isPlatformAdmin: boolean;
-  /** The tenant the access token was issued for. */
+  /** The tenant the credential was issued for (an API key's only tenant). */
   tokenTenantId: string;
   memberships: MembershipRow[];
   /** The tenant whose roles and permissions are loaded below. */
@@ -24,19 +23,61 @@ export interface Principal {
   permissions: ReadonlySet<string>;
 }
 
-export interface ActorRef {
+/** A person, authenticated by an access token of one of their sessions. */
+export interface UserPrincipal extends PrincipalBase {
+  kind: 'user';
+  userId: string;
+  sessionId: string;
+  email: string;
+}
+
+/** A machine, authenticated by an API key of a service account. */
+export interface ServiceAccountPrincipal extends PrincipalBase {
+  kind: 'service_account';
+  serviceAccountId: string;
+  apiKeyId: string;
+  // Absent, and typed so: `principal.userId === id` stays a valid (false) comparison, while
+  // passing it where a user id is needed does not compile without narrowing on `kind`.
+  userId?: undefined;
+  sessionId?: undefined;
+  email?: undefined;
+}
+
+export type Principal = UserPrincipal | ServiceAccountPrincipal;
+
+/** What a tenant-scoped domain operation works with; a tRPC tenant context fits it. */
+export interface TenantScope {
+  db: Db;
+  tenantId: string;
+  principal: Principal;
+}
+
+// A type, not an interface, so it is assignable to Prisma's JSON input (audit columns).
+export type ActorRef = {
   id: string;
   name: string;
   type: 'user' | 'service_account' | 'system';
+};
+
+export const actorOf = (principal: Principal): ActorRef =>
+  principal.kind === 'user'
+    ? { id: principal.userId, name: principal.name, type: 'user' }
+    : { id: principal.serviceAccountId, name: principal.name, type: 'service_account' };
+
+/** The caller as a person; an API key gets 403 for what only people can do. */
+export function requireUser(principal: Principal, what: string): UserPrincipal {
+  if (principal.kind !== 'user') {
+    throw new AppError('forbidden', `An API key cannot ${what}; only a signed-in user can`);
+  }
+  return principal;
 }
 
-export const actorOf = (principal: Principal): ActorRef => ({
-  id: principal.userId,
-  name: principal.name,
-  type: 'user',
-});
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const tenantForbidden = () =>
+  new AppError('tenant_forbidden', 'X-Tenant-Id is not one of your tenants', {
+    field: 'X-Tenant-Id',
+  });
 
 /** Reads `Authorization: Bearer <token>`; anything else is 401 unauthenticated. */
 export function bearerToken(header: string | undefined): string {
@@ -44,15 +85,16 @@ export function bearerToken(header: string | undefined): string {
   if (!match?.[1]) {
     throw new AppError(
       'unauthenticated',
-      'Send an access token as "Authorization: Bearer <token>"',
+      'Send an access token or API key as "Authorization: Bearer <token>"',
     );
   }
   return match[1];
 }
 
 /**
- * Authenticates a bearer token and loads the caller with the permissions of `tenantId`
- * (the request's X-Tenant-Id) or, when absent, of the token's own tenant.
+ * Authenticates a bearer credential (an access token, or an API key by its `pim_` form) and
+ * loads the caller with the permissions of `requestTenantId` (the request's X-Tenant-Id) or,
+ * when absent, of the credential's own tenant.
  */
 export async function authenticate(
   pool: SqlPool,
@@ -60,12 +102,15 @@ export async function authenticate(
   token: string,
   requestTenantId?: string,
 ): Promise<Principal> {
-  const claims = await verifyAccessToken(config, token);
-  if (requestTenantId !== undefined && !UUID.test(requestTenantId)) {
-    throw new AppError('tenant_forbidden', 'X-Tenant-Id is not one of your tenants', {
-      field: 'X-Tenant-Id',
-    });
+  if (looksLikeApiKey(token)) {
+    const principal = await authenticateApiKey(pool, token);
+    if (requestTenantId !== undefined && requestTenantId !== principal.tenantId) {
+      throw tenantForbidden();
+    }
+    return principal;
   }
+  const claims = await verifyAccessToken(config, token);
+  if (requestTenantId !== undefined && !UUID.test(requestTenantId)) throw tenantForbidden();
   const tenantId = requestTenantId ?? claims.tenantId;
   const row = await loadIdentity(pool, claims.sessionId, claims.userId, tenantId);
   if (!row || row.status !== 'active') {
@@ -76,9 +121,7 @@ export async function authenticate(
     throw new AppError('invalid_token', 'The access token is no longer valid');
   }
   if (requestTenantId !== undefined && !row.memberships.some((m) => m.tenant_id === tenantId)) {
-    throw new AppError('tenant_forbidden', 'X-Tenant-Id is not one of your tenants', {
-      field: 'X-Tenant-Id',
-    });
+    throw tenantForbidden();
   }
   return {
     kind: 'user',

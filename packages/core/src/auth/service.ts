@@ -2,7 +2,7 @@
 // the old session when switching tenant) share one transaction.
 import type { Db, DbTx } from '@pim/db';
 import type { MembershipRow } from '../access/repository.ts';
-import { actorOf, type Principal } from '../access/principal.ts';
+import { actorOf, requireUser, type Principal } from '../access/principal.ts';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
@@ -137,19 +137,21 @@ export async function switchTenant(
   principal: Principal,
   input: SwitchTenantInput,
 ): Promise<SwitchTenantResult> {
+  // A service account has exactly one tenant and no session to switch.
+  const caller = requireUser(principal, 'switch tenant');
   assertClient(deps.config, input.client_id);
   const membership = principal.memberships.find((m) => m.tenant_id === input.tenant_id);
   if (!membership) throw tenantForbidden();
-  const user = await repo.findUserById(deps.db, principal.userId);
+  const user = await repo.findUserById(deps.db, caller.userId);
   if (!user) throw new AppError('invalid_token', 'The access token is no longer valid');
 
   const tokens = await deps.db.$transaction(async (tx) => {
     await repo.revokeSessions(
       tx,
-      { userId: principal.userId, sessionId: principal.sessionId },
+      { userId: caller.userId, sessionId: caller.sessionId },
       'tenant_switch',
     );
-    return openSession(deps, tx, principal.userId, membership.tenant_id, input.client_id);
+    return openSession(deps, tx, caller.userId, membership.tenant_id, input.client_id);
   });
   return {
     ...tokens,
@@ -163,7 +165,8 @@ export async function changePassword(
   principal: Principal,
   input: ChangePasswordInput,
 ): Promise<null> {
-  const user = await repo.findUserById(deps.db, principal.userId);
+  const caller = requireUser(principal, 'change a password');
+  const user = await repo.findUserById(deps.db, caller.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
     throw new AppError('invalid_credentials', 'The current password is wrong', {
       field: 'old_password',
@@ -175,7 +178,7 @@ export async function changePassword(
     await repo.updatePasswordHash(tx, user.id, passwordHash, actorOf(principal));
     await repo.revokeSessions(
       tx,
-      { userId: user.id, exceptSessionId: principal.sessionId },
+      { userId: user.id, exceptSessionId: caller.sessionId },
       'password_change',
     );
   });
@@ -195,12 +198,13 @@ export async function logout(deps: AuthDeps, input: LogoutInput): Promise<null> 
   return null;
 }
 
+/** For an API key, `user` is its service account and its one tenant is the active one. */
 export function describeMe(principal: Principal): Me {
   const tenants = principal.memberships.map(toMembershipDto);
   const active = tenants.find((t) => t.tenant_id === principal.tokenTenantId);
   if (!active) throw new AppError('invalid_token', 'The access token is no longer valid');
   return {
-    user: { id: principal.userId, name: principal.name },
+    user: { id: actorOf(principal).id, name: principal.name },
     roles: principal.roles,
     permissions: [...principal.permissions],
     tenants,

@@ -21,6 +21,13 @@ describe('zodIssuesToDetails', () => {
     expect(details({})).toEqual([{ code: 'required', field: 'name', message: 'name is required' }]);
     expect(details({ name: 3 })[0]).toMatchObject({ code: 'invalid_type', field: 'name' });
     expect(details({ name: null })[0]).toMatchObject({ code: 'invalid_type', field: 'name' });
+    const status = z.strictObject({ status: z.enum(['active', 'inactive']) });
+    const missing = status.safeParse({});
+    expect(missing.success).toBe(false);
+    expect(zodIssuesToDetails(missing.error!.issues, {})[0]).toMatchObject({
+      code: 'required',
+      field: 'status',
+    });
   });
 
   it('maps lengths, ranges, enumerations and formats', () => {

@@ -4,20 +4,28 @@ import { AppError, type ErrorCode, type ErrorDetail } from './app-error.ts';
 
 type Issue = z.core.$ZodIssue;
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+/**
+ * Whether the raw input lacks the value at `path`: its parent is an object without that
+ * key. When the raw input cannot be walked that far (a preprocessed value, e.g. a comma
+ * list split into an array), the value was given, so it is not missing.
+ */
+function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
   let current: unknown = input;
   for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
+    if (current === undefined) return true;
+    if (current === null || typeof current !== 'object') return false;
     current = (current as Record<PropertyKey, unknown>)[key];
   }
-  return current;
+  return current === undefined;
 }
 
 function codeOf(issue: Issue, input: unknown): ErrorCode {
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(input, issue.path) === undefined ? 'required' : 'invalid_type';
+      return isMissing(input, issue.path) ? 'required' : 'invalid_type';
+    // zod reports a missing enum or literal as invalid_value: it is still a missing field.
     case 'invalid_value':
+      return isMissing(input, issue.path) ? 'required' : 'invalid_value';
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':

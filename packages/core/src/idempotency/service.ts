@@ -66,6 +66,36 @@ export async function beginIdempotent(
   return { kind: 'replay', statusCode: existing.statusCode, body: existing.responseBody };
 }
 
+/**
+ * Values an answer shows once and that must never be stored in clear (an API key's raw key,
+ * a webhook's signing secret, tokens). A replay shows them as null.
+ */
+const WRITE_ONCE_FIELDS = new Set([
+  'raw_key',
+  'secret',
+  'access_token',
+  'refresh_token',
+  'password',
+]);
+
+export function scrubWriteOnce(body: string): string {
+  const scrub = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(scrub);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        WRITE_ONCE_FIELDS.has(key) ? null : scrub(inner),
+      ]),
+    );
+  };
+  try {
+    return JSON.stringify(scrub(JSON.parse(body)));
+  } catch {
+    return body;
+  }
+}
+
 /** Keeps the answer for replays; server errors release the key so a retry runs again. */
 export async function finishIdempotent(
   db: DbTx,
@@ -74,7 +104,7 @@ export async function finishIdempotent(
   body: string,
 ): Promise<void> {
   if (statusCode >= 500) await repo.deleteKey(db, id);
-  else await repo.storeAnswer(db, id, statusCode, body);
+  else await repo.storeAnswer(db, id, statusCode, scrubWriteOnce(body));
 }
 
 export const releaseIdempotent = (db: DbTx, id: string) => repo.deleteKey(db, id);

@@ -13,7 +13,7 @@ import {
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { authedProcedure, publicProcedure, signedInUserProcedure } from '../../trpc/procedures.ts';
 
 const TAGS = ['Auth'];
 
@@ -60,7 +60,7 @@ export const authRouter = router({
     .output(ZAccessToken)
     .mutation(({ ctx, input }) => auth.refresh(ctx, input)),
 
-  switchTenant: authedProcedure
+  switchTenant: signedInUserProcedure
     .meta({
       domain: 'identity',
       openapi: {
@@ -74,7 +74,7 @@ export const authRouter = router({
     .output(ZSwitchTenantResult)
     .mutation(({ ctx, input }) => auth.switchTenant(ctx, ctx.principal, input)),
 
-  changePassword: authedProcedure
+  changePassword: signedInUserProcedure
     .meta({
       domain: 'identity',
       openapi: {

@@ -1,0 +1,55 @@
+// Permission operations: reads in the token tenant, writes for platform administrators.
+import {
+  actorOf,
+  permissions,
+  ZCatalogIdInput,
+  ZCatalogStatusInput,
+  ZCreatePermissionInput,
+  ZListPermissionsInput,
+  ZPermission,
+} from '@pim/core';
+import { z } from 'zod';
+import { router } from '../../trpc/init.ts';
+import { platformProcedure, tokenTenantProcedure } from '../../trpc/procedures.ts';
+import { catalogMeta, pageOfSchema } from './meta.ts';
+
+const read = catalogMeta('Permissions', 'read');
+const write = catalogMeta('Permissions', 'write');
+
+export const permissionsRouter = router({
+  list: tokenTenantProcedure
+    .meta(read('GET', '/permissions', 'List permissions'))
+    .input(ZListPermissionsInput)
+    .output(pageOfSchema(ZPermission))
+    .query(({ ctx, input }) => permissions.listPermissions(ctx.db, input)),
+
+  create: platformProcedure
+    .meta(write('POST', '/permissions', 'Create a permission (platform administrators)'))
+    .input(ZCreatePermissionInput)
+    .output(ZPermission)
+    .mutation(({ ctx, input }) =>
+      permissions.createPermission(ctx.db, actorOf(ctx.principal), input),
+    ),
+
+  get: tokenTenantProcedure
+    .meta(read('GET', '/permissions/{id}', 'Get a permission'))
+    .input(ZCatalogIdInput)
+    .output(ZPermission)
+    .query(({ ctx, input }) => permissions.getPermission(ctx.db, input.id)),
+
+  delete: platformProcedure
+    .meta(write('DELETE', '/permissions/{id}', 'Soft-delete a permission (it leaves every role)'))
+    .input(ZCatalogIdInput)
+    .output(z.void())
+    .mutation(({ ctx, input }) =>
+      permissions.deletePermission(ctx.db, actorOf(ctx.principal), input.id),
+    ),
+
+  changeStatus: platformProcedure
+    .meta(write('PATCH', '/permissions/{id}/status', 'Change the status of a permission'))
+    .input(ZCatalogStatusInput)
+    .output(ZPermission)
+    .mutation(({ ctx, input }) =>
+      permissions.changePermissionStatus(ctx.db, actorOf(ctx.principal), input),
+    ),
+});

@@ -1,0 +1,158 @@
+// Role operations (CONTRACT.md section 6): tenant-owned, so X-Tenant-Id names the tenant;
+// the list's `tenant_id` query parameter overrides the header.
+import {
+  actorOf,
+  roles,
+  ZAssignRolePermissionsInput,
+  ZCreateRoleInput,
+  ZListRolePermissionsInput,
+  ZListRolesInput,
+  zPagination,
+  ZRemoveRolePermissionInput,
+  ZRole,
+  ZRoleIdInput,
+  ZRoleListItem,
+  ZRolePermission,
+  ZRoleStatusInput,
+  ZUpdateRoleInput,
+} from '@pim/core';
+import { z } from 'zod';
+import { router } from '../../trpc/init.ts';
+import { tenantProcedure } from '../../trpc/procedures.ts';
+
+const TAGS = ['Roles'];
+const READ = 'identity.roles.read';
+const WRITE = 'identity.roles.write';
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), pagination: zPagination });
+
+export const rolesRouter = router({
+  list: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: READ,
+      tenantInput: 'tenant_id',
+      openapi: { method: 'GET', path: '/roles', tags: TAGS, summary: 'List roles' },
+    })
+    .input(ZListRolesInput)
+    .output(page(ZRoleListItem))
+    .query(({ ctx, input }) => roles.listRoles(ctx.db, ctx.tenantId, input)),
+
+  create: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: WRITE,
+      openapi: { method: 'POST', path: '/roles', tags: TAGS, summary: 'Create a role' },
+    })
+    .input(ZCreateRoleInput)
+    .output(ZRole)
+    .mutation(({ ctx, input }) =>
+      roles.createRole(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
+    ),
+
+  get: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: READ,
+      openapi: { method: 'GET', path: '/roles/{id}', tags: TAGS, summary: 'Get a role' },
+    })
+    .input(ZRoleIdInput)
+    .output(ZRole)
+    .query(({ ctx, input }) => roles.getRole(ctx.db, ctx.tenantId, input.id)),
+
+  update: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: WRITE,
+      openapi: { method: 'PATCH', path: '/roles/{id}', tags: TAGS, summary: 'Update a role' },
+    })
+    .input(ZUpdateRoleInput)
+    .output(ZRole)
+    .mutation(({ ctx, input }) =>
+      roles.updateRole(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
+    ),
+
+  delete: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: WRITE,
+      openapi: {
+        method: 'DELETE',
+        path: '/roles/{id}',
+        tags: TAGS,
+        summary: 'Soft-delete a role (409 in_use while users or service accounts hold it)',
+      },
+    })
+    .input(ZRoleIdInput)
+    .output(z.void())
+    .mutation(({ ctx, input }) =>
+      roles.deleteRole(ctx.db, ctx.tenantId, actorOf(ctx.principal), input.id),
+    ),
+
+  listPermissions: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: READ,
+      openapi: {
+        method: 'GET',
+        path: '/roles/{id}/permissions',
+        tags: TAGS,
+        summary: 'List the permissions of a role',
+      },
+    })
+    .input(ZListRolePermissionsInput)
+    .output(page(ZRolePermission))
+    .query(({ ctx, input }) => roles.listRolePermissions(ctx.db, ctx.tenantId, input)),
+
+  assignPermissions: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: WRITE,
+      openapi: {
+        method: 'POST',
+        path: '/roles/{id}/permissions',
+        tags: TAGS,
+        summary: 'Add permissions to a role (those it holds are kept)',
+      },
+    })
+    .input(ZAssignRolePermissionsInput)
+    .output(z.null())
+    .mutation(({ ctx, input }) =>
+      roles.assignRolePermissions(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
+    ),
+
+  removePermission: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: WRITE,
+      openapi: {
+        method: 'DELETE',
+        path: '/roles/{id}/permissions/{permission_id}',
+        tags: TAGS,
+        summary: 'Remove one permission from a role',
+      },
+    })
+    .input(ZRemoveRolePermissionInput)
+    .output(z.null())
+    .mutation(({ ctx, input }) =>
+      roles.removeRolePermission(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
+    ),
+
+  changeStatus: tenantProcedure
+    .meta({
+      domain: 'identity',
+      permission: WRITE,
+      openapi: {
+        method: 'PATCH',
+        path: '/roles/{id}/status',
+        tags: TAGS,
+        summary: 'Change the status of a role (an inactive role grants nothing)',
+      },
+    })
+    .input(ZRoleStatusInput)
+    .output(ZRole)
+    .mutation(({ ctx, input }) =>
+      roles.changeRoleStatus(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
+    ),
+});

@@ -1,0 +1,546 @@
+// Users of the caller's token tenant: list, organization list, create or assign, get, update,
+// remove (spec 000 "Users", CONTRACT.md section 6).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './helpers/factories.ts';
+import { expectError, loginAs } from './helpers/identity.ts';
+import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { createUsersSession, USER_KEYS, type UsersSession } from './helpers/users-factories.ts';
+
+let server: TestServer;
+let request: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  request = client(server.baseUrl);
+});
+afterAll(() => server.close());
+
+const session = () => createUsersSession(server.db, request);
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const ids = (answer: { body: any }) => answer.body.data.items.map((u: { id: string }) => u.id);
+
+async function newUser(s: UsersSession, body: Record<string, unknown> = {}) {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const answer = await request('POST', '/v1/users', {
+    token: s.adminToken,
+    body: { email: `new-${tag}@example.test`, name: `New ${tag}`, password: 'secret1', ...body },
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.data;
+}
+
+describe('GET /v1/users', () => {
+  it('lists the active members of the token tenant with the spec defaults', async () => {
+    const s = await session();
+    await createUser(server.db, [{ tenantId: s.sibling.id, roleIds: [s.sibling.roles.admin] }]);
+    const answer = await request('GET', '/v1/users', { token: s.adminToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.pagination).toEqual({
+      has_next: false,
+      page: 1,
+      page_size: 20,
+      total_items: 2,
+      total_pages: 1,
+    });
+    expect(ids(answer).sort()).toEqual([s.admin.id, s.viewer.id].sort());
+    const admin = answer.body.data.items.find((u: { id: string }) => u.id === s.admin.id);
+    expect(Object.keys(admin).sort()).toEqual(USER_KEYS);
+    expect(admin).toMatchObject({
+      email: s.admin.email,
+      name: s.admin.name,
+      status: 'active',
+      roles: [{ code: 'admin', id: s.home.roles.admin, name: 'Administrator' }],
+      created_by: null,
+    });
+    // The admin just logged in.
+    expect(admin.last_login_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(answer.text).not.toContain('password');
+  });
+
+  it('searches name or e-mail case-insensitively and filters by status', async () => {
+    const s = await session();
+    const byEmail = await request('GET', `/v1/users?search=${s.viewer.email.toUpperCase()}`, {
+      token: s.adminToken,
+    });
+    expect(ids(byEmail)).toEqual([s.viewer.id]);
+    const byName = await request(
+      'GET',
+      `/v1/users?search=${encodeURIComponent(s.admin.name.toLowerCase())}`,
+      { token: s.adminToken },
+    );
+    expect(ids(byName)).toEqual([s.admin.id]);
+    for (const wildcard of ['%25', '_', '%5C']) {
+      const literal = await request('GET', `/v1/users?search=${wildcard}`, { token: s.adminToken });
+      expect(literal.body.data.items).toEqual([]);
+    }
+
+    await server.db.user.update({ where: { id: s.viewer.id }, data: { status: 'inactive' } });
+    const inactive = await request('GET', '/v1/users?status=inactive', { token: s.adminToken });
+    expect(ids(inactive)).toEqual([s.viewer.id]);
+    const both = await request('GET', '/v1/users?status=active&status=inactive', {
+      token: s.adminToken,
+    });
+    expect(both.body.data.pagination.total_items).toBe(2);
+    const commas = await request('GET', '/v1/users?status=suspended,inactive', {
+      token: s.adminToken,
+    });
+    expect(ids(commas)).toEqual([s.viewer.id]);
+  });
+
+  it('pages and sorts', async () => {
+    const s = await session();
+    const answer = await request('GET', '/v1/users?page_size=1&page=2&sort=name', {
+      token: s.adminToken,
+    });
+    expect(answer.body.data.pagination).toEqual({
+      has_next: false,
+      page: 2,
+      page_size: 1,
+      total_items: 2,
+      total_pages: 2,
+    });
+    const sorted = [s.admin, s.viewer].sort((a, b) => (a.name < b.name ? -1 : 1));
+    expect(ids(answer)).toEqual([sorted[1]!.id]);
+    const desc = await request('GET', '/v1/users?sort=-name', { token: s.adminToken });
+    expect(ids(desc)).toEqual([sorted[1]!.id, sorted[0]!.id]);
+  });
+
+  it('rejects bad list parameters', async () => {
+    const s = await session();
+    const get = (query: string) => request('GET', `/v1/users?${query}`, { token: s.adminToken });
+    expectError(await get('page_size=101'), 400, 'out_of_range', 'page_size');
+    expectError(await get('page_size=0'), 400, 'out_of_range', 'page_size');
+    expectError(await get('page=0'), 400, 'out_of_range', 'page');
+    expectError(await get('status=deleted'), 400, 'invalid_value');
+    expectError(await get('sort=email'), 400, 'invalid_value', 'sort');
+    expectError(await get(`search=${'x'.repeat(256)}`), 400, 'too_long', 'search');
+    expectError(await get('bogus=1'), 400, 'unknown_field', 'bogus');
+    expectError(await request('GET', '/v1/users'), 401, 'unauthenticated');
+  });
+});
+
+describe('GET /v1/organizations/{org_id}/users', () => {
+  it("lists active members of any tenant of the token tenant's organization", async () => {
+    const s = await session();
+    const siblingOnly = await createUser(server.db, [
+      { tenantId: s.sibling.id, roleIds: [s.sibling.roles.admin] },
+    ]);
+    const answer = await request('GET', `/v1/organizations/${s.org.id}/users`, {
+      token: s.viewerToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.pagination).toMatchObject({ page: 1, page_size: 20, total_items: 3 });
+    expect(ids(answer).sort()).toEqual([s.admin.id, s.viewer.id, siblingOnly.id].sort());
+    // Roles are those of the token tenant: none for a user who is not a member of it.
+    const item = answer.body.data.items.find((u: { id: string }) => u.id === siblingOnly.id);
+    expect(Object.keys(item).sort()).toEqual(USER_KEYS);
+    expect(item.roles).toEqual([]);
+
+    const searched = await request(
+      'GET',
+      `/v1/organizations/${s.org.id}/users?search=${siblingOnly.email}&status=active`,
+      { token: s.viewerToken },
+    );
+    expect(ids(searched)).toEqual([siblingOnly.id]);
+  });
+
+  it('answers 404 for any other organization', async () => {
+    const s = await session();
+    expectError(
+      await request('GET', `/v1/organizations/${s.org.id}/users`, { token: s.foreignToken }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await request('GET', `/v1/organizations/${MISSING}/users`, { token: s.adminToken }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await request('GET', `/v1/organizations/${s.org.id}/users?page_size=101`, {
+        token: s.adminToken,
+      }),
+      400,
+      'out_of_range',
+      'page_size',
+    );
+  });
+});
+
+describe('POST /v1/users (new user)', () => {
+  it('creates a user in the token tenant who can then log in', async () => {
+    const s = await session();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const answer = await request('POST', '/v1/users', {
+      token: s.adminToken,
+      body: {
+        email: `New.${tag}@Example.test`,
+        name: 'N',
+        password: 'secret',
+        role_ids: [s.home.roles.editor, s.home.roles.editor],
+      },
+    });
+    expect(answer.status).toBe(200);
+    const user = answer.body.data;
+    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
+    const actor = { id: s.admin.id, name: s.admin.name, type: 'user' };
+    expect(user).toMatchObject({
+      email: `new.${tag}@example.test`,
+      name: 'N',
+      status: 'active',
+      last_login_at: null,
+      roles: [{ code: 'editor', id: s.home.roles.editor, name: 'Editor' }],
+      created_by: actor,
+      modified_by: actor,
+    });
+    const row = await server.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    const membership = await server.db.tenantMembership.findFirstOrThrow({
+      where: { userId: user.id },
+    });
+    expect(membership).toMatchObject({ tenantId: s.home.id, status: 'active', isDefault: true });
+    await loginAs(request, { email: user.email, password: 'secret' });
+  });
+
+  it('accepts the limits exactly and rejects one past them', async () => {
+    const s = await session();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const longEmail = `${tag}${'a'.repeat(255 - tag.length - '@example.test'.length)}@example.test`;
+    expect(longEmail).toHaveLength(255);
+    const created = await newUser(s, {
+      email: longEmail,
+      name: 'n'.repeat(255),
+      password: 'p'.repeat(100),
+    });
+    expect(created.email).toBe(longEmail);
+
+    const post = (body: Record<string, unknown>) =>
+      request('POST', '/v1/users', {
+        token: s.adminToken,
+        body: { email: `x-${tag}@example.test`, name: 'X', password: 'secret', ...body },
+      });
+    expectError(await post({ email: `a${longEmail}` }), 400, 'too_long', 'email');
+    expectError(await post({ email: 'not-an-email' }), 400, 'invalid_format', 'email');
+    expectError(await post({ name: '' }), 400, 'too_short', 'name');
+    expectError(await post({ name: 'n'.repeat(256) }), 400, 'too_long', 'name');
+    expectError(await post({ password: 'p'.repeat(5) }), 400, 'too_short', 'password');
+    expectError(await post({ password: 'p'.repeat(101) }), 400, 'too_long', 'password');
+    expectError(await post({ role_ids: 'x' }), 400, 'invalid_type', 'role_ids');
+    expectError(await post({ role_ids: ['x'] }), 400, 'invalid_format', 'role_ids.0');
+    expectError(await post({ extra: 1 }), 400, 'unknown_field', 'extra');
+    for (const field of ['email', 'name', 'password']) {
+      expectError(await post({ [field]: undefined }), 400, 'required', field);
+    }
+  });
+
+  it('answers 409 already_exists on email for an address already in use', async () => {
+    const s = await session();
+    // Another organization's user: the address is global, whoever owns it.
+    const answer = await request('POST', '/v1/users', {
+      token: s.adminToken,
+      body: { email: s.foreignAdmin.email.toUpperCase(), name: 'Dup', password: 'secret' },
+    });
+    expectError(answer, 409, 'already_exists', 'email');
+    expect(answer.body.message).toContain('user_id');
+  });
+
+  it('refuses roles that are not live roles of the token tenant', async () => {
+    const s = await session();
+    const body = { email: `r-${crypto.randomUUID()}@example.test`, name: 'R', password: 'secret' };
+    for (const roleId of [s.foreign.roles.admin, s.sibling.roles.admin, MISSING]) {
+      expectError(
+        await request('POST', '/v1/users', {
+          token: s.adminToken,
+          body: { ...body, role_ids: [s.home.roles.viewer, roleId] },
+        }),
+        400,
+        'invalid_reference',
+        'role_ids',
+      );
+    }
+    await server.db.role.update({
+      where: { id: s.home.roles.editor },
+      data: { deletedAt: new Date() },
+    });
+    expectError(
+      await request('POST', '/v1/users', {
+        token: s.adminToken,
+        body: { ...body, role_ids: [s.home.roles.editor] },
+      }),
+      400,
+      'invalid_reference',
+      'role_ids',
+    );
+  });
+
+  it('answers 403 forbidden to a viewer', async () => {
+    const s = await session();
+    const answer = await request('POST', '/v1/users', {
+      token: s.viewerToken,
+      body: { email: 'v@example.test', name: 'V', password: 'secret' },
+    });
+    expectError(answer, 403, 'forbidden');
+    expect(answer.body.message).toContain('identity.users.write');
+  });
+});
+
+describe('POST /v1/users (assign by user_id)', () => {
+  it('assigns a user of the organization, keeping their default tenant', async () => {
+    const s = await session();
+    const member = await createUser(server.db, [
+      { tenantId: s.sibling.id, roleIds: [s.sibling.roles.viewer] },
+    ]);
+    const answer = await request('POST', '/v1/users', {
+      token: s.adminToken,
+      body: { user_id: member.id, role_ids: [s.home.roles.viewer] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      id: member.id,
+      email: member.email,
+      roles: [{ code: 'viewer', id: s.home.roles.viewer, name: 'Viewer' }],
+    });
+    const memberships = await server.db.tenantMembership.findMany({
+      where: { userId: member.id },
+    });
+    expect(memberships.find((m) => m.tenantId === s.home.id)?.isDefault).toBe(false);
+    expect(memberships.find((m) => m.tenantId === s.sibling.id)?.isDefault).toBe(true);
+    // The user can now choose the home tenant at login.
+    await loginAs(request, member, s.home.id);
+
+    expectError(
+      await request('POST', '/v1/users', { token: s.adminToken, body: { user_id: member.id } }),
+      409,
+      'already_exists',
+      'user_id',
+    );
+  });
+
+  it('revives a removed membership and makes it the default when it is the only one', async () => {
+    const s = await session();
+    const created = await newUser(s, { role_ids: [s.home.roles.editor] });
+    const membership = await server.db.tenantMembership.findFirstOrThrow({
+      where: { userId: created.id },
+    });
+    const removed = await request('DELETE', `/v1/users/${created.id}`, { token: s.adminToken });
+    expect(removed.status).toBe(200);
+    const answer = await request('POST', '/v1/users', {
+      token: s.adminToken,
+      body: { user_id: created.id },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.roles).toEqual([]);
+    const after = await server.db.tenantMembership.findMany({ where: { userId: created.id } });
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: membership.id, status: 'active', isDefault: true });
+  });
+
+  it('answers 404 for users outside the organization or unknown', async () => {
+    const s = await session();
+    for (const userId of [s.foreignAdmin.id, MISSING]) {
+      expectError(
+        await request('POST', '/v1/users', { token: s.adminToken, body: { user_id: userId } }),
+        404,
+        'not_found',
+      );
+    }
+  });
+
+  it('rejects user_id combined with new-user fields', async () => {
+    const s = await session();
+    for (const extra of [{ email: 'c@example.test' }, { name: 'C' }, { password: 'secret' }]) {
+      expectError(
+        await request('POST', '/v1/users', {
+          token: s.adminToken,
+          body: { user_id: s.viewer.id, ...extra },
+        }),
+        400,
+        'invalid_combination',
+        Object.keys(extra)[0],
+      );
+    }
+    expectError(
+      await request('POST', '/v1/users', { token: s.adminToken, body: { user_id: 'nope' } }),
+      400,
+      'invalid_format',
+      'user_id',
+    );
+  });
+});
+
+describe('GET /v1/users/{id}', () => {
+  it('reads a member of the token tenant', async () => {
+    const s = await session();
+    const answer = await request('GET', `/v1/users/${s.viewer.id}`, { token: s.viewerToken });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.data).sort()).toEqual(USER_KEYS);
+    expect(answer.body.data).toMatchObject({
+      id: s.viewer.id,
+      roles: [{ code: 'viewer', id: s.home.roles.viewer, name: 'Viewer' }],
+    });
+  });
+
+  it('answers 404 for users of another tenant, on both transports', async () => {
+    const s = await session();
+    const siblingOnly = await createUser(server.db, [
+      { tenantId: s.sibling.id, roleIds: [s.sibling.roles.admin] },
+    ]);
+    for (const id of [s.foreignAdmin.id, siblingOnly.id, MISSING]) {
+      expectError(
+        await request('GET', `/v1/users/${id}`, { token: s.adminToken }),
+        404,
+        'not_found',
+      );
+    }
+    expectError(
+      await request('GET', `/v1/users/${s.admin.id}`, { token: s.foreignToken }),
+      404,
+      'not_found',
+    );
+    const trpc = await request(
+      'GET',
+      `/trpc/users.get?input=${encodeURIComponent(JSON.stringify({ id: s.admin.id }))}`,
+      { token: s.foreignToken },
+    );
+    expect(trpc.status).toBe(404);
+    expect(trpc.body.error.data.errors[0].code).toBe('not_found');
+    expectError(
+      await request('GET', '/v1/users/nope', { token: s.adminToken }),
+      400,
+      'invalid_format',
+      'id',
+    );
+  });
+});
+
+describe('PATCH /v1/users/{id}', () => {
+  it('updates email, name and replaces the roles', async () => {
+    const s = await session();
+    const created = await newUser(s, { role_ids: [s.home.roles.viewer] });
+    const tag = crypto.randomUUID().slice(0, 8);
+    const answer = await request('PATCH', `/v1/users/${created.id}`, {
+      token: s.adminToken,
+      body: {
+        email: `Renamed-${tag}@example.test`,
+        name: 'n'.repeat(255),
+        role_ids: [s.home.roles.editor, s.home.roles.admin],
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      email: `renamed-${tag}@example.test`,
+      name: 'n'.repeat(255),
+      roles: [
+        { code: 'admin', id: s.home.roles.admin, name: 'Administrator' },
+        { code: 'editor', id: s.home.roles.editor, name: 'Editor' },
+      ],
+    });
+    const cleared = await request('PATCH', `/v1/users/${created.id}`, {
+      token: s.adminToken,
+      body: { role_ids: [] },
+    });
+    expect(cleared.body.data).toMatchObject({ name: 'n'.repeat(255), roles: [] });
+    // Keeping one's own address is not a conflict.
+    const same = await request('PATCH', `/v1/users/${created.id}`, {
+      token: s.adminToken,
+      body: { email: `renamed-${tag}@example.test` },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('validates, refuses duplicates, viewers and other tenants', async () => {
+    const s = await session();
+    const patch = (id: string, body: Record<string, unknown>, token = s.adminToken) =>
+      request('PATCH', `/v1/users/${id}`, { token, body });
+    expectError(
+      await patch(s.viewer.id, { email: s.admin.email.toUpperCase() }),
+      409,
+      'already_exists',
+      'email',
+    );
+    expectError(
+      await patch(s.viewer.id, { email: `${'a'.repeat(250)}@b.test` }),
+      400,
+      'too_long',
+      'email',
+    );
+    expectError(await patch(s.viewer.id, { email: 'x' }), 400, 'invalid_format', 'email');
+    expectError(await patch(s.viewer.id, { name: '' }), 400, 'too_short', 'name');
+    expectError(await patch(s.viewer.id, { name: 'n'.repeat(256) }), 400, 'too_long', 'name');
+    expectError(await patch(s.viewer.id, { status: 'inactive' }), 400, 'unknown_field', 'status');
+    expectError(
+      await patch(s.viewer.id, { role_ids: [s.foreign.roles.admin] }),
+      400,
+      'invalid_reference',
+      'role_ids',
+    );
+    expectError(await patch(s.foreignAdmin.id, { name: 'X' }), 404, 'not_found');
+    expectError(await patch(s.admin.id, { name: 'X' }, s.viewerToken), 403, 'forbidden');
+  });
+});
+
+describe('DELETE /v1/users/{id}', () => {
+  it('removes the user from the tenant and ends their access to it', async () => {
+    const s = await session();
+    const member = await createUser(server.db, [
+      { tenantId: s.home.id, roleIds: [s.home.roles.editor], isDefault: true },
+      { tenantId: s.sibling.id, roleIds: [s.sibling.roles.viewer] },
+    ]);
+    const memberToken = await loginAs(request, member);
+    expect((await request('GET', '/v1/auth/me', { token: memberToken })).status).toBe(200);
+
+    const answer = await request('DELETE', `/v1/users/${member.id}`, { token: s.adminToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true });
+
+    expectError(await request('GET', '/v1/auth/me', { token: memberToken }), 401, 'invalid_token');
+    expectError(
+      await request('GET', `/v1/users/${member.id}`, { token: s.adminToken }),
+      404,
+      'not_found',
+    );
+    expect(ids(await request('GET', '/v1/users', { token: s.adminToken }))).not.toContain(
+      member.id,
+    );
+    const memberships = await server.db.tenantMembership.findMany({
+      where: { userId: member.id },
+      include: { roles: true },
+    });
+    const home = memberships.find((m) => m.tenantId === s.home.id);
+    expect(home).toMatchObject({ status: 'removed', isDefault: false, roles: [] });
+    // The remaining tenant becomes the default, so a plain login still works.
+    expect(memberships.find((m) => m.tenantId === s.sibling.id)?.isDefault).toBe(true);
+    await loginAs(request, member);
+    const sessions = await server.db.session.findMany({
+      where: { userId: member.id, tenantId: s.home.id },
+    });
+    expect(sessions.every((x) => x.revokedReason === 'membership_removed')).toBe(true);
+
+    expectError(
+      await request('DELETE', `/v1/users/${member.id}`, { token: s.adminToken }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('refuses removing yourself, viewers and users of other tenants', async () => {
+    const s = await session();
+    const self = await request('DELETE', `/v1/users/${s.admin.id}`, { token: s.adminToken });
+    expectError(self, 409, 'in_use');
+    expectError(
+      await request('DELETE', `/v1/users/${s.admin.id}`, { token: s.viewerToken }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await request('DELETE', `/v1/users/${s.foreignAdmin.id}`, { token: s.adminToken }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await request('DELETE', `/v1/users/${s.viewer.id}`, { token: s.foreignToken }),
+      404,
+      'not_found',
+    );
+  });
+});

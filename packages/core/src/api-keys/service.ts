@@ -1,0 +1,129 @@
+// API keys: credentials of a service account. The raw key is returned once, by create, and
+// never stored or logged; only its SHA-256 hash is kept. Status moves (CONTRACT.md section 5):
+// active <-> revoked; an expired key cannot become active until its expiry is in the future.
+import { Prisma } from '@pim/db';
+import { actorOf, type TenantScope } from '../access/principal.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import { pageOf, type Page } from '../shared/list.ts';
+import { checkTransition, type Moves } from '../shared/status.ts';
+import { isPast, shownStatus, toApiKeyDto } from './mappers.ts';
+import { generateApiKey } from './raw-key.ts';
+import * as repo from './repository.ts';
+import type {
+  ApiKeyDto,
+  ApiKeyStatus,
+  ApiKeyStatusInput,
+  CreateApiKeyInput,
+  CreatedApiKeyDto,
+  ListApiKeysInput,
+  UpdateApiKeyInput,
+} from './schemas.ts';
+
+const MOVES: Moves<ApiKeyStatus> = {
+  active: ['revoked'],
+  revoked: ['active'],
+  expired: ['revoked'],
+};
+
+const keyNotFound = () => notFound('API key');
+
+/** An expiry must lie in the future: to stop a key now, revoke it. */
+function futureExpiry(value: string | null | undefined): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  const at = new Date(value);
+  if (isPast(at)) {
+    throw new AppError('invalid_value', 'expires_at must be in the future', {
+      field: 'expires_at',
+    });
+  }
+  return at;
+}
+
+export async function listApiKeys(
+  { db, tenantId }: TenantScope,
+  input: ListApiKeysInput,
+): Promise<Page<ApiKeyDto>> {
+  const { rows, total } = await repo.listApiKeys(db, tenantId, input, new Date());
+  return pageOf(rows.map(toApiKeyDto), input.page, input.page_size, total);
+}
+
+export async function getApiKey({ db, tenantId }: TenantScope, id: string): Promise<ApiKeyDto> {
+  const row = await repo.findApiKey(db, tenantId, id);
+  if (!row) throw keyNotFound();
+  return toApiKeyDto(row);
+}
+
+export async function createApiKey(
+  { db, tenantId, principal }: TenantScope,
+  input: CreateApiKeyInput,
+): Promise<CreatedApiKeyDto> {
+  const expiresAt = futureExpiry(input.expires_at) ?? null;
+  if (!(await repo.findServiceAccountId(db, tenantId, input.service_account_id))) {
+    throw new AppError('invalid_reference', 'No such service account in this tenant', {
+      field: 'service_account_id',
+    });
+  }
+  const actor = actorOf(principal);
+  // A prefix collision (62^8 possibilities) is all but impossible; draw again if it happens.
+  for (let attempt = 1; ; attempt += 1) {
+    const key = generateApiKey();
+    try {
+      const row = await repo.createApiKey(db, {
+        tenantId,
+        serviceAccountId: input.service_account_id,
+        name: input.name,
+        description: input.description ?? null,
+        keyPrefix: key.keyPrefix,
+        secretHash: key.secretHash,
+        expiresAt,
+        createdBy: actor,
+        modifiedBy: actor,
+      });
+      return { ...toApiKeyDto(row), raw_key: key.rawKey };
+    } catch (error) {
+      const collision =
+        error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+      if (!collision || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function updateApiKey(
+  { db, tenantId, principal }: TenantScope,
+  input: UpdateApiKeyInput,
+): Promise<ApiKeyDto> {
+  const expiresAt = futureExpiry(input.expires_at);
+  if (!(await repo.findApiKey(db, tenantId, input.id))) throw keyNotFound();
+  const row = await repo.updateApiKey(db, tenantId, input.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(expiresAt !== undefined ? { expiresAt } : {}),
+    modifiedBy: actorOf(principal),
+  });
+  return toApiKeyDto(row);
+}
+
+export async function deleteApiKey({ db, tenantId }: TenantScope, id: string): Promise<void> {
+  if (!(await repo.deleteApiKey(db, tenantId, id))) throw keyNotFound();
+}
+
+export async function setApiKeyStatus(
+  { db, tenantId, principal }: TenantScope,
+  input: ApiKeyStatusInput,
+): Promise<ApiKeyDto> {
+  const row = await repo.findApiKey(db, tenantId, input.id);
+  if (!row) throw keyNotFound();
+  if (input.status === 'active' && isPast(row.expiresAt)) {
+    throw new AppError(
+      'invalid_transition',
+      'This key has expired: move expires_at into the future before activating it',
+      { field: 'status' },
+    );
+  }
+  if (!checkTransition(MOVES, shownStatus(row), input.status)) return toApiKeyDto(row);
+  const updated = await repo.updateApiKey(db, tenantId, input.id, {
+    status: input.status,
+    modifiedBy: actorOf(principal),
+  });
+  return toApiKeyDto(updated);
+}

@@ -1,0 +1,120 @@
+// Provisioning for platform administrators: organizations, and tenants that arrive with
+// their three default roles (and optionally a first administrator) in one transaction.
+import type { Db } from '@pim/db';
+import { createDefaultRoles } from '@pim/db/seed';
+import type { ActorRef } from '../access/principal.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import { auditFieldsOf } from '../shared/dto.ts';
+import { pageOf, type Page } from '../shared/list.ts';
+import { withUniqueField } from '../shared/unique.ts';
+import * as repo from './repository.ts';
+import type {
+  CreateOrganizationInput,
+  CreateTenantInput,
+  ListOrganizationsInput,
+  ListTenantsInput,
+  OrganizationDto,
+  TenantDto,
+} from './schemas.ts';
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
+type TenantRow = Awaited<ReturnType<typeof repo.createTenant>>;
+
+export const toOrganizationDto = (row: OrganizationRow): OrganizationDto => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  status: row.status,
+  ...auditFieldsOf(row),
+});
+
+export const toTenantDto = (row: TenantRow): TenantDto => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  organization_id: row.organizationId,
+  plan: row.plan,
+  billing_interval: row.billingInterval,
+  contact_email: row.contactEmail,
+  phone: row.phone,
+  status: row.status,
+  ...auditFieldsOf(row),
+});
+
+const duplicate = (what: string, code: string) =>
+  new AppError('already_exists', `An ${what} with the code ${code} already exists`, {
+    field: 'code',
+  });
+
+export async function listOrganizations(
+  db: Db,
+  input: ListOrganizationsInput,
+): Promise<Page<OrganizationDto>> {
+  const { rows, total } = await repo.listOrganizations(db, input);
+  return pageOf(rows.map(toOrganizationDto), input.page, input.page_size, total);
+}
+
+export async function createOrganization(
+  db: Db,
+  actor: ActorRef,
+  input: CreateOrganizationInput,
+): Promise<OrganizationDto> {
+  if (await repo.organizationCodeTaken(db, input.code)) throw duplicate('organization', input.code);
+  const row = await withUniqueField(
+    'code',
+    `An organization with the code ${input.code} already exists`,
+    () => repo.createOrganization(db, input, actor),
+  );
+  return toOrganizationDto(row);
+}
+
+export async function listTenants(db: Db, input: ListTenantsInput): Promise<Page<TenantDto>> {
+  if (!(await repo.findOrganization(db, input.org_id))) throw notFound('Organization');
+  const { rows, total } = await repo.listTenants(db, input);
+  return pageOf(rows.map(toTenantDto), input.page, input.page_size, total);
+}
+
+export async function createTenant(
+  db: Db,
+  actor: ActorRef,
+  input: CreateTenantInput,
+): Promise<TenantDto> {
+  const row = await db.$transaction(async (tx) => {
+    if (!(await repo.findOrganization(tx, input.org_id))) throw notFound('Organization');
+    if (await repo.tenantCodeTaken(tx, input.code)) throw duplicate('tenant', input.code);
+    if (input.admin_user_id && !(await repo.findActiveUser(tx, input.admin_user_id))) {
+      throw new AppError('invalid_reference', 'No active user with this id', {
+        field: 'admin_user_id',
+      });
+    }
+    const tenant = await withUniqueField(
+      'code',
+      `A tenant with the code ${input.code} already exists`,
+      () =>
+        repo.createTenant(
+          tx,
+          {
+            organizationId: input.org_id,
+            code: input.code,
+            name: input.name,
+            ...(input.plan ? { plan: input.plan } : {}),
+            ...(input.billing_interval ? { billingInterval: input.billing_interval } : {}),
+            contactEmail: input.contact_email ?? null,
+            phone: input.phone ?? null,
+          },
+          actor,
+        ),
+    );
+    const roles = await createDefaultRoles(tx, tenant.id, actor);
+    if (input.admin_user_id) {
+      const isDefault = !(await repo.hasDefaultMembership(tx, input.admin_user_id));
+      await repo.addMembership(
+        tx,
+        { tenantId: tenant.id, userId: input.admin_user_id, isDefault, roleId: roles.admin! },
+        actor,
+      );
+    }
+    return tenant;
+  });
+  return toTenantDto(row);
+}

@@ -1,0 +1,258 @@
+// Rules of the platform-wide catalog. Codes are unique among live rows (a deleted code can
+// be reused); a permission's code is `<feature>.<sub_feature>.<action>` of its sub-feature;
+// a feature or sub-feature that still has live children cannot be deleted (409
+// has_children), so no live permission ever hangs under a deleted parent.
+import type { Db, DbTx } from '@pim/db';
+import type { ActorRef } from '../access/principal.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import { auditFieldsOf } from '../shared/dto.ts';
+import { pageOf, type Page } from '../shared/list.ts';
+import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
+import { withUniqueField } from '../shared/unique.ts';
+import * as repo from './repository.ts';
+import type {
+  CatalogStatusInput,
+  CreateFeatureInput,
+  CreatePermissionInput,
+  CreateSubFeatureInput,
+  FeatureDto,
+  ListFeaturesInput,
+  ListPermissionsInput,
+  ListSubFeaturesInput,
+  PermissionDto,
+  SubFeatureDto,
+} from './schemas.ts';
+
+const ref = (row: { id: string; code: string; name: string }) => ({
+  code: row.code,
+  id: row.id,
+  name: row.name,
+});
+
+const base = (row: {
+  id: string;
+  code: string;
+  name: string;
+  description: string | null;
+  status: 'active' | 'inactive';
+}) => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  description: row.description,
+  status: row.status,
+});
+
+export const toPermissionDto = (row: repo.PermissionRow): PermissionDto => ({
+  ...base(row),
+  feature: ref(row.feature),
+  sub_feature: ref(row.subFeature),
+  ...auditFieldsOf(row),
+});
+
+export const toFeatureDto = (row: repo.FeatureRow): FeatureDto => ({
+  ...base(row),
+  permission_count: row._count.permissions,
+  sub_feature_count: row._count.subFeatures,
+  ...auditFieldsOf(row),
+});
+
+export const toSubFeatureDto = (row: repo.SubFeatureRow): SubFeatureDto => ({
+  ...base(row),
+  permission_count: row._count.permissions,
+  feature: ref(row.feature),
+  ...auditFieldsOf(row),
+});
+
+const duplicate = (what: string, code: string) =>
+  new AppError('already_exists', `A ${what} with the code ${code} already exists`, {
+    field: 'code',
+  });
+
+async function loadPermission(db: DbTx, id: string) {
+  const row = await repo.findPermission(db, id);
+  if (!row) throw notFound('Permission');
+  return row;
+}
+async function loadFeature(db: DbTx, id: string) {
+  const row = await repo.findFeature(db, id);
+  if (!row) throw notFound('Feature');
+  return row;
+}
+async function loadSubFeature(db: DbTx, id: string) {
+  const row = await repo.findSubFeature(db, id);
+  if (!row) throw notFound('Sub-feature');
+  return row;
+}
+
+// ---- reads
+
+export async function listPermissions(
+  db: Db,
+  input: ListPermissionsInput,
+): Promise<Page<PermissionDto>> {
+  const { rows, total } = await repo.listPermissions(db, input);
+  return pageOf(rows.map(toPermissionDto), input.page, input.page_size, total);
+}
+
+export async function listFeatures(db: Db, input: ListFeaturesInput): Promise<Page<FeatureDto>> {
+  const { rows, total } = await repo.listFeatures(db, input);
+  return pageOf(rows.map(toFeatureDto), input.page, input.page_size, total);
+}
+
+export async function listSubFeatures(
+  db: Db,
+  input: ListSubFeaturesInput,
+): Promise<Page<SubFeatureDto>> {
+  const { rows, total } = await repo.listSubFeatures(db, input);
+  return pageOf(rows.map(toSubFeatureDto), input.page, input.page_size, total);
+}
+
+export const getPermission = async (db: Db, id: string) =>
+  toPermissionDto(await loadPermission(db, id));
+export const getFeature = async (db: Db, id: string) => toFeatureDto(await loadFeature(db, id));
+export const getSubFeature = async (db: Db, id: string) =>
+  toSubFeatureDto(await loadSubFeature(db, id));
+
+// ---- creates
+
+export async function createFeature(
+  db: Db,
+  actor: ActorRef,
+  input: CreateFeatureInput,
+): Promise<FeatureDto> {
+  const row = await db.$transaction(async (tx) => {
+    if (await repo.featureCodeTaken(tx, input.code)) throw duplicate('feature', input.code);
+    const data = {
+      code: input.code,
+      name: input.name ?? input.code,
+      description: input.description ?? null,
+    };
+    return withUniqueField('code', `A feature with the code ${input.code} already exists`, () =>
+      repo.createFeature(tx, data, actor),
+    );
+  });
+  return toFeatureDto(row);
+}
+
+export async function createSubFeature(
+  db: Db,
+  actor: ActorRef,
+  input: CreateSubFeatureInput,
+): Promise<SubFeatureDto> {
+  const row = await db.$transaction(async (tx) => {
+    const feature = await repo.findFeature(tx, input.feature_id);
+    if (!feature) {
+      throw new AppError('invalid_reference', 'No feature with this id', { field: 'feature_id' });
+    }
+    if (await repo.subFeatureCodeTaken(tx, feature.id, input.code)) {
+      throw duplicate('sub-feature of this feature', input.code);
+    }
+    const data = {
+      code: input.code,
+      name: input.name ?? input.code,
+      description: input.description ?? null,
+      featureId: feature.id,
+    };
+    return withUniqueField('code', `A sub-feature with the code ${input.code} already exists`, () =>
+      repo.createSubFeature(tx, data, actor),
+    );
+  });
+  return toSubFeatureDto(row);
+}
+
+export async function createPermission(
+  db: Db,
+  actor: ActorRef,
+  input: CreatePermissionInput,
+): Promise<PermissionDto> {
+  const row = await db.$transaction(async (tx) => {
+    const sub = await repo.findSubFeature(tx, input.sub_feature_id);
+    if (!sub) {
+      throw new AppError('invalid_reference', 'No sub-feature with this id', {
+        field: 'sub_feature_id',
+      });
+    }
+    const prefix = `${sub.feature.code}.${sub.code}.`;
+    if (!input.code.startsWith(prefix)) {
+      throw new AppError('invalid_value', `code must start with ${prefix} (its sub-feature)`, {
+        field: 'code',
+      });
+    }
+    if (await repo.permissionCodeTaken(tx, input.code)) throw duplicate('permission', input.code);
+    const data = {
+      code: input.code,
+      name: input.name ?? input.code,
+      description: input.description ?? null,
+      featureId: sub.featureId,
+      subFeatureId: sub.id,
+    };
+    return withUniqueField('code', `A permission with the code ${input.code} already exists`, () =>
+      repo.createPermission(tx, data, actor),
+    );
+  });
+  return toPermissionDto(row);
+}
+
+// ---- status
+
+export async function changePermissionStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
+  const row = await loadPermission(db, input.id);
+  if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) return toPermissionDto(row);
+  return toPermissionDto(
+    await repo.updatePermission(db, row.id, { status: input.status, modifiedBy: actor }),
+  );
+}
+
+export async function changeFeatureStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
+  const row = await loadFeature(db, input.id);
+  if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) return toFeatureDto(row);
+  return toFeatureDto(
+    await repo.updateFeature(db, row.id, { status: input.status, modifiedBy: actor }),
+  );
+}
+
+export async function changeSubFeatureStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
+  const row = await loadSubFeature(db, input.id);
+  if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) return toSubFeatureDto(row);
+  return toSubFeatureDto(
+    await repo.updateSubFeature(db, row.id, { status: input.status, modifiedBy: actor }),
+  );
+}
+
+// ---- soft deletes
+
+/** Soft-deletes a permission and takes it out of every role in the same transaction. */
+export async function deletePermission(db: Db, actor: ActorRef, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const row = await loadPermission(tx, id);
+    await repo.deletePermissionGrants(tx, row.id);
+    await repo.updatePermission(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
+  });
+}
+
+export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const row = await loadSubFeature(tx, id);
+    if (row._count.permissions > 0) {
+      throw new AppError(
+        'has_children',
+        `The sub-feature still has ${row._count.permissions} permission(s); delete them first`,
+      );
+    }
+    await repo.updateSubFeature(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
+  });
+}
+
+export async function deleteFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const row = await loadFeature(tx, id);
+    if (row._count.subFeatures > 0 || row._count.permissions > 0) {
+      throw new AppError(
+        'has_children',
+        `The feature still has ${row._count.subFeatures} sub-feature(s) and ${row._count.permissions} permission(s); delete them first`,
+      );
+    }
+    await repo.updateFeature(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
+  });
+}

@@ -1,0 +1,170 @@
+// The only place the roles domain touches Prisma. Roles belong to a tenant: every where
+// names the tenant, also for lookups by id and for a role's permissions.
+import type { DbTx, Prisma } from '@pim/db';
+import { orderByOf, pageArgs } from '../shared/list.ts';
+import { codeOrNameMatches } from '../shared/search.ts';
+import type { ListRolesInput } from './schemas.ts';
+
+/** What a role DTO needs: the tenant reference and the live counts. */
+export const roleInclude = {
+  tenant: { select: { id: true, code: true, name: true } },
+  _count: {
+    select: {
+      permissions: { where: { permission: { deletedAt: null } } },
+      memberships: { where: { membership: { status: 'active' } } },
+    },
+  },
+} satisfies Prisma.RoleInclude;
+
+export type RoleRow = Prisma.RoleGetPayload<{ include: typeof roleInclude }>;
+
+const liveRole = (tenantId: string, id: string) => ({ id, tenantId, deletedAt: null });
+
+export async function listRoles(db: DbTx, tenantId: string, input: ListRolesInput) {
+  const where: Prisma.RoleWhereInput = {
+    tenantId,
+    deletedAt: null,
+    ...(input.status?.length ? { status: { in: input.status } } : {}),
+    ...codeOrNameMatches(input.search),
+  };
+  const [rows, total] = await Promise.all([
+    db.role.findMany({
+      where,
+      include: roleInclude,
+      orderBy: orderByOf(input.sort),
+      ...pageArgs(input.page, input.page_size),
+    }),
+    db.role.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+export function findRole(db: DbTx, tenantId: string, id: string) {
+  return db.role.findFirst({ where: liveRole(tenantId, id), include: roleInclude });
+}
+
+export function findRoleByCode(db: DbTx, tenantId: string, code: string) {
+  return db.role.findFirst({ where: { tenantId, code, deletedAt: null }, select: { id: true } });
+}
+
+/** The ids among `ids` that name live permissions. */
+export async function findLivePermissionIds(db: DbTx, ids: string[]): Promise<Set<string>> {
+  const rows = await db.permission.findMany({
+    where: { id: { in: ids }, deletedAt: null },
+    select: { id: true },
+  });
+  return new Set(rows.map((row) => row.id));
+}
+
+export function createRole(
+  db: DbTx,
+  tenantId: string,
+  data: { code: string; name: string; description: string | null; permissionIds: string[] },
+  actor: object,
+) {
+  return db.role.create({
+    data: {
+      tenantId,
+      code: data.code,
+      name: data.name,
+      description: data.description,
+      createdBy: actor,
+      modifiedBy: actor,
+      permissions: {
+        create: data.permissionIds.map((permissionId) => ({ permissionId, createdBy: actor })),
+      },
+    },
+    include: roleInclude,
+  });
+}
+
+/** Updates a live role of the tenant; false when there is none. */
+export async function updateRole(
+  db: DbTx,
+  tenantId: string,
+  id: string,
+  data: Prisma.RoleUpdateManyMutationInput,
+): Promise<boolean> {
+  const result = await db.role.updateMany({ where: liveRole(tenantId, id), data });
+  return result.count === 1;
+}
+
+/** Who still holds the role: active memberships and service accounts. */
+export async function countRoleHolders(db: DbTx, tenantId: string, id: string) {
+  const [users, serviceAccounts] = await Promise.all([
+    db.membershipRole.count({
+      where: { roleId: id, role: { tenantId }, membership: { status: 'active', tenantId } },
+    }),
+    db.serviceAccountRole.count({
+      where: { roleId: id, role: { tenantId }, serviceAccount: { tenantId } },
+    }),
+  ]);
+  return { users, serviceAccounts };
+}
+
+/** Drops what is left of the role's grants (mappings of removed memberships). */
+export async function deleteRoleMappings(db: DbTx, tenantId: string, id: string) {
+  await db.membershipRole.deleteMany({ where: { roleId: id, role: { tenantId } } });
+  await db.serviceAccountRole.deleteMany({ where: { roleId: id, role: { tenantId } } });
+}
+
+export async function listRolePermissions(
+  db: DbTx,
+  tenantId: string,
+  roleId: string,
+  page: number,
+  pageSize: number,
+) {
+  const where: Prisma.RolePermissionWhereInput = {
+    roleId,
+    role: { tenantId, deletedAt: null },
+    permission: { deletedAt: null },
+  };
+  const [rows, total] = await Promise.all([
+    db.rolePermission.findMany({
+      where,
+      include: {
+        permission: {
+          include: {
+            feature: { select: { id: true, code: true, name: true } },
+            subFeature: { select: { id: true, code: true, name: true } },
+          },
+        },
+      },
+      orderBy: [{ permission: { createdAt: 'desc' } }, { permissionId: 'asc' }],
+      ...pageArgs(page, pageSize),
+    }),
+    db.rolePermission.count({ where }),
+  ]);
+  return { rows: rows.map((row) => row.permission), total };
+}
+
+export function addRolePermissions(
+  db: DbTx,
+  roleId: string,
+  permissionIds: string[],
+  actor: object,
+) {
+  return db.rolePermission.createMany({
+    data: permissionIds.map((permissionId) => ({ roleId, permissionId, createdBy: actor })),
+    skipDuplicates: true,
+  });
+}
+
+/** Removes one live permission from a role of the tenant; false when the role lacks it. */
+export async function removeRolePermission(
+  db: DbTx,
+  tenantId: string,
+  roleId: string,
+  permissionId: string,
+): Promise<boolean> {
+  const result = await db.rolePermission.deleteMany({
+    where: {
+      roleId,
+      permissionId,
+      role: { tenantId, deletedAt: null },
+      permission: { deletedAt: null },
+    },
+  });
+  return result.count > 0;
+}

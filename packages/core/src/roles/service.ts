@@ -1,0 +1,211 @@
+// Role rules: codes unique among a tenant's live roles, permissions only from the live
+// catalog, and no soft delete while someone still holds the role.
+import type { Db, DbTx } from '@pim/db';
+import type { ActorRef } from '../access/principal.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import { auditFieldsOf } from '../shared/dto.ts';
+import { pageOf, type Page } from '../shared/list.ts';
+import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
+import { withUniqueField } from '../shared/unique.ts';
+import * as repo from './repository.ts';
+import type {
+  AssignRolePermissionsInput,
+  CreateRoleInput,
+  ListRolePermissionsInput,
+  ListRolesInput,
+  RemoveRolePermissionInput,
+  RoleDto,
+  RoleListItemDto,
+  RolePermissionDto,
+  RoleStatusInput,
+  UpdateRoleInput,
+} from './schemas.ts';
+
+const ref = (row: { id: string; code: string; name: string }) => ({
+  code: row.code,
+  id: row.id,
+  name: row.name,
+});
+
+export function toRoleDto(row: repo.RoleRow): RoleDto {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    permission_count: row._count.permissions,
+    tenant: ref(row.tenant),
+    ...auditFieldsOf(row),
+  };
+}
+
+const duplicateCode = (code: string) =>
+  new AppError('already_exists', `A role with the code ${code} already exists`, {
+    field: 'code',
+  });
+
+async function loadRole(db: DbTx, tenantId: string, id: string): Promise<repo.RoleRow> {
+  const row = await repo.findRole(db, tenantId, id);
+  if (!row) throw notFound('Role');
+  return row;
+}
+
+async function assertLivePermissions(db: DbTx, ids: string[], field: string): Promise<void> {
+  const live = await repo.findLivePermissionIds(db, ids);
+  const missing = ids.find((id) => !live.has(id));
+  if (missing) {
+    throw new AppError('invalid_reference', `No permission with the id ${missing}`, { field });
+  }
+}
+
+export async function listRoles(
+  db: Db,
+  tenantId: string,
+  input: ListRolesInput,
+): Promise<Page<RoleListItemDto>> {
+  const { rows, total } = await repo.listRoles(db, tenantId, input);
+  const items = rows.map((row) => ({ ...toRoleDto(row), user_count: row._count.memberships }));
+  return pageOf(items, input.page, input.page_size, total);
+}
+
+export async function getRole(db: Db, tenantId: string, id: string): Promise<RoleDto> {
+  return toRoleDto(await loadRole(db, tenantId, id));
+}
+
+export async function createRole(
+  db: Db,
+  tenantId: string,
+  actor: ActorRef,
+  input: CreateRoleInput,
+): Promise<RoleDto> {
+  const permissionIds = [...new Set(input.permission_ids ?? [])];
+  const row = await db.$transaction(async (tx) => {
+    if (await repo.findRoleByCode(tx, tenantId, input.code)) throw duplicateCode(input.code);
+    await assertLivePermissions(tx, permissionIds, 'permission_ids');
+    return withUniqueField('code', `A role with the code ${input.code} already exists`, () =>
+      repo.createRole(
+        tx,
+        tenantId,
+        {
+          code: input.code,
+          name: input.name,
+          description: input.description ?? null,
+          permissionIds,
+        },
+        actor,
+      ),
+    );
+  });
+  return toRoleDto(row);
+}
+
+export async function updateRole(
+  db: Db,
+  tenantId: string,
+  actor: ActorRef,
+  input: UpdateRoleInput,
+): Promise<RoleDto> {
+  const updated = await repo.updateRole(db, tenantId, input.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    modifiedBy: actor,
+  });
+  if (!updated) throw notFound('Role');
+  return getRole(db, tenantId, input.id);
+}
+
+export async function changeRoleStatus(
+  db: Db,
+  tenantId: string,
+  actor: ActorRef,
+  input: RoleStatusInput,
+): Promise<RoleDto> {
+  const role = await loadRole(db, tenantId, input.id);
+  if (!checkTransition(ACTIVE_INACTIVE, role.status, input.status)) return toRoleDto(role);
+  await repo.updateRole(db, tenantId, input.id, { status: input.status, modifiedBy: actor });
+  return getRole(db, tenantId, input.id);
+}
+
+/**
+ * Soft-deletes a role. A role still held by an active member or by a service account is
+ * 409 in_use: deleting it would silently take permissions away from them, so the holders
+ * must be moved off it first. Mappings left over from removed memberships are dropped in
+ * the same transaction, so no grant points at a deleted role.
+ */
+export async function deleteRole(
+  db: Db,
+  tenantId: string,
+  actor: ActorRef,
+  id: string,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await loadRole(tx, tenantId, id);
+    const holders = await repo.countRoleHolders(tx, tenantId, id);
+    if (holders.users > 0 || holders.serviceAccounts > 0) {
+      throw new AppError(
+        'in_use',
+        `The role is held by ${holders.users} user(s) and ${holders.serviceAccounts} service account(s); remove it from them first`,
+      );
+    }
+    await repo.deleteRoleMappings(tx, tenantId, id);
+    await repo.updateRole(tx, tenantId, id, { deletedAt: new Date(), modifiedBy: actor });
+  });
+}
+
+export async function listRolePermissions(
+  db: Db,
+  tenantId: string,
+  input: ListRolePermissionsInput,
+): Promise<Page<RolePermissionDto>> {
+  await loadRole(db, tenantId, input.id);
+  const { rows, total } = await repo.listRolePermissions(
+    db,
+    tenantId,
+    input.id,
+    input.page,
+    input.page_size,
+  );
+  const items = rows.map((p) => ({
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    description: p.description,
+    status: p.status,
+    feature: ref(p.feature),
+    sub_feature: ref(p.subFeature),
+  }));
+  return pageOf(items, input.page, input.page_size, total);
+}
+
+/** Adds permissions to a role; those it already holds are kept as they are. */
+export async function assignRolePermissions(
+  db: Db,
+  tenantId: string,
+  actor: ActorRef,
+  input: AssignRolePermissionsInput,
+): Promise<null> {
+  const permissionIds = [...new Set(input.permission_ids)];
+  await db.$transaction(async (tx) => {
+    await loadRole(tx, tenantId, input.id);
+    await assertLivePermissions(tx, permissionIds, 'permission_ids');
+    await repo.addRolePermissions(tx, input.id, permissionIds, actor);
+    await repo.updateRole(tx, tenantId, input.id, { modifiedBy: actor });
+  });
+  return null;
+}
+
+export async function removeRolePermission(
+  db: Db,
+  tenantId: string,
+  actor: ActorRef,
+  input: RemoveRolePermissionInput,
+): Promise<null> {
+  await db.$transaction(async (tx) => {
+    await loadRole(tx, tenantId, input.id);
+    const removed = await repo.removeRolePermission(tx, tenantId, input.id, input.permission_id);
+    if (!removed) throw notFound('Permission of the role');
+    await repo.updateRole(tx, tenantId, input.id, { modifiedBy: actor });
+  });
+  return null;
+}

@@ -1,0 +1,14 @@
+import { auditFieldsOf } from '../shared/dto.ts';
+import type { ServiceAccountRow } from './repository.ts';
+import type { ServiceAccountDto } from './schemas.ts';
+
+export const toServiceAccountDto = (row: ServiceAccountRow): ServiceAccountDto => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  roles: row.roles.map(({ role }) => ({ code: role.code, id: role.id, name: role.name })),
+  api_key_count: row._count.apiKeys,
+  ...auditFieldsOf(row),
+});

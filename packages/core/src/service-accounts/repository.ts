@@ -1,0 +1,121 @@
+// The only place the service account domain touches Prisma. Every where names the tenant,
+// also for lookups by id and for an account's role mappings.
+import type { DbTx, Prisma } from '@pim/db';
+import type { ActorRef } from '../access/principal.ts';
+import { orderByOf, pageArgs } from '../shared/list.ts';
+import { codeOrNameMatches } from '../shared/search.ts';
+import type { ListServiceAccountsInput } from './schemas.ts';
+
+/** What a service account DTO needs: its live roles and its key count. */
+export const serviceAccountInclude = {
+  roles: {
+    where: { role: { deletedAt: null } },
+    select: { role: { select: { id: true, code: true, name: true } } },
+    orderBy: { role: { code: 'asc' } },
+  },
+  _count: { select: { apiKeys: true } },
+} satisfies Prisma.ServiceAccountInclude;
+
+export type ServiceAccountRow = Prisma.ServiceAccountGetPayload<{
+  include: typeof serviceAccountInclude;
+}>;
+
+export async function listServiceAccounts(
+  db: DbTx,
+  tenantId: string,
+  input: ListServiceAccountsInput,
+) {
+  const where: Prisma.ServiceAccountWhereInput = {
+    tenantId,
+    ...(input.status?.length ? { status: { in: input.status } } : {}),
+    ...codeOrNameMatches(input.search),
+  };
+  const [rows, total] = await Promise.all([
+    db.serviceAccount.findMany({
+      where,
+      include: serviceAccountInclude,
+      orderBy: orderByOf(input.sort),
+      ...pageArgs(input.page, input.page_size),
+    }),
+    db.serviceAccount.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+export function findServiceAccount(db: DbTx, tenantId: string, id: string) {
+  return db.serviceAccount.findFirst({ where: { id, tenantId }, include: serviceAccountInclude });
+}
+
+export function findServiceAccountByCode(db: DbTx, tenantId: string, code: string) {
+  return db.serviceAccount.findFirst({ where: { tenantId, code }, select: { id: true } });
+}
+
+/** The ids among `ids` that name live roles of the tenant. */
+export async function findLiveRoleIds(db: DbTx, tenantId: string, ids: string[]) {
+  const rows = await db.role.findMany({
+    where: { id: { in: ids }, tenantId, deletedAt: null },
+    select: { id: true },
+  });
+  return new Set(rows.map((row) => row.id));
+}
+
+export function createServiceAccount(
+  db: DbTx,
+  data: {
+    tenantId: string;
+    code: string;
+    name: string;
+    description: string | null;
+    roleIds: string[];
+    actor: ActorRef;
+  },
+) {
+  return db.serviceAccount.create({
+    data: {
+      tenantId: data.tenantId,
+      code: data.code,
+      name: data.name,
+      description: data.description,
+      createdBy: data.actor,
+      modifiedBy: data.actor,
+      roles: { create: data.roleIds.map((roleId) => ({ roleId, createdBy: data.actor })) },
+    },
+    include: serviceAccountInclude,
+  });
+}
+
+export async function replaceRoles(
+  db: DbTx,
+  tenantId: string,
+  id: string,
+  roleIds: string[],
+  actor: ActorRef,
+) {
+  await db.serviceAccountRole.deleteMany({
+    where: { serviceAccountId: id, serviceAccount: { tenantId } },
+  });
+  if (roleIds.length) {
+    await db.serviceAccountRole.createMany({
+      data: roleIds.map((roleId) => ({ serviceAccountId: id, roleId, createdBy: actor })),
+    });
+  }
+}
+
+export function updateServiceAccount(
+  db: DbTx,
+  tenantId: string,
+  id: string,
+  data: Prisma.ServiceAccountUpdateManyMutationInput,
+) {
+  return db.serviceAccount.update({
+    where: { id, tenantId },
+    data,
+    include: serviceAccountInclude,
+  });
+}
+
+/** Deletes the account; its role mappings and API keys go with it (foreign key cascade). */
+export async function deleteServiceAccount(db: DbTx, tenantId: string, id: string) {
+  const { count } = await db.serviceAccount.deleteMany({ where: { id, tenantId } });
+  return count > 0;
+}

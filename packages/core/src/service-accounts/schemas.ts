@@ -1,0 +1,55 @@
+// Request and response shapes of the service account operations (spec 000 "Service
+// accounts"). The description limit is the column's, 500, like every description of the spec.
+import { z } from 'zod';
+import { zAuditFields } from '../shared/dto.ts';
+import { zSort } from '../shared/list.ts';
+import { zCode, zId, zPage, zPageSize, zQueryArray } from '../shared/schemas.ts';
+
+export const SERVICE_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+const zStatus = z.enum(SERVICE_ACCOUNT_STATUSES);
+const zName = z.string().min(1).max(255);
+const zDescription = z.string().max(500);
+const zRoleIds = z.array(zId).max(1000);
+
+export const ZServiceAccount = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: zStatus,
+  roles: z.array(z.object({ code: z.string(), id: z.string(), name: z.string() })),
+  api_key_count: z.number().int(),
+  ...zAuditFields,
+});
+export type ServiceAccountDto = z.infer<typeof ZServiceAccount>;
+
+export const ZListServiceAccountsInput = z.strictObject({
+  search: z.string().max(255).optional(),
+  status: zQueryArray(zStatus),
+  page: zPage,
+  page_size: zPageSize(10),
+  sort: zSort(['created_at', 'modified_at', 'code', 'name']),
+});
+export type ListServiceAccountsInput = z.infer<typeof ZListServiceAccountsInput>;
+
+export const ZCreateServiceAccountInput = z.strictObject({
+  code: zCode(100),
+  name: zName,
+  description: zDescription.nullish(),
+  role_ids: zRoleIds.optional(),
+});
+export type CreateServiceAccountInput = z.infer<typeof ZCreateServiceAccountInput>;
+
+export const ZServiceAccountIdInput = z.strictObject({ id: zId });
+
+export const ZUpdateServiceAccountInput = z.strictObject({
+  id: zId,
+  name: zName.optional(),
+  description: zDescription.nullish(),
+  /** Replaces the account's roles. */
+  role_ids: zRoleIds.optional(),
+});
+export type UpdateServiceAccountInput = z.infer<typeof ZUpdateServiceAccountInput>;
+
+export const ZServiceAccountStatusInput = z.strictObject({ id: zId, status: zStatus });
+export type ServiceAccountStatusInput = z.infer<typeof ZServiceAccountStatusInput>;

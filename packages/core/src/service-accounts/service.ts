@@ -1,0 +1,120 @@
+// Service accounts: machine identities of one tenant, holding roles of that tenant. Deleting
+// one removes its role mappings and API keys with it; the identity epoch trigger makes those
+// keys fail on the very next request.
+import type { DbTx } from '@pim/db';
+import { actorOf, type TenantScope } from '../access/principal.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import { pageOf, type Page } from '../shared/list.ts';
+import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
+import { withUniqueField } from '../shared/unique.ts';
+import { toServiceAccountDto } from './mappers.ts';
+import * as repo from './repository.ts';
+import type {
+  CreateServiceAccountInput,
+  ListServiceAccountsInput,
+  ServiceAccountDto,
+  ServiceAccountStatusInput,
+  UpdateServiceAccountInput,
+} from './schemas.ts';
+
+const accountNotFound = () => notFound('Service account');
+
+const duplicateCode = (code: string) =>
+  new AppError('already_exists', `A service account with code ${code} already exists`, {
+    field: 'code',
+  });
+
+/** role_ids must name live roles of the tenant; duplicates collapse. */
+async function checkRoleIds(db: DbTx, tenantId: string, roleIds: string[]): Promise<string[]> {
+  const unique = [...new Set(roleIds)];
+  if (!unique.length) return unique;
+  const live = await repo.findLiveRoleIds(db, tenantId, unique);
+  const missing = unique.find((id) => !live.has(id));
+  if (missing) {
+    throw new AppError('invalid_reference', `No role ${missing} in this tenant`, {
+      field: 'role_ids',
+    });
+  }
+  return unique;
+}
+
+export async function listServiceAccounts(
+  { db, tenantId }: TenantScope,
+  input: ListServiceAccountsInput,
+): Promise<Page<ServiceAccountDto>> {
+  const { rows, total } = await repo.listServiceAccounts(db, tenantId, input);
+  return pageOf(rows.map(toServiceAccountDto), input.page, input.page_size, total);
+}
+
+export async function getServiceAccount(
+  { db, tenantId }: TenantScope,
+  id: string,
+): Promise<ServiceAccountDto> {
+  const row = await repo.findServiceAccount(db, tenantId, id);
+  if (!row) throw accountNotFound();
+  return toServiceAccountDto(row);
+}
+
+export async function createServiceAccount(
+  { db, tenantId, principal }: TenantScope,
+  input: CreateServiceAccountInput,
+): Promise<ServiceAccountDto> {
+  const roleIds = await checkRoleIds(db, tenantId, input.role_ids ?? []);
+  if (await repo.findServiceAccountByCode(db, tenantId, input.code)) {
+    throw duplicateCode(input.code);
+  }
+  const row = await withUniqueField(
+    'code',
+    `A service account with code ${input.code} already exists`,
+    () =>
+      repo.createServiceAccount(db, {
+        tenantId,
+        code: input.code,
+        name: input.name,
+        description: input.description ?? null,
+        roleIds,
+        actor: actorOf(principal),
+      }),
+  );
+  return toServiceAccountDto(row);
+}
+
+export async function updateServiceAccount(
+  { db, tenantId, principal }: TenantScope,
+  input: UpdateServiceAccountInput,
+): Promise<ServiceAccountDto> {
+  const actor = actorOf(principal);
+  const row = await db.$transaction(async (tx) => {
+    if (!(await repo.findServiceAccount(tx, tenantId, input.id))) throw accountNotFound();
+    if (input.role_ids) {
+      const roleIds = await checkRoleIds(tx, tenantId, input.role_ids);
+      await repo.replaceRoles(tx, tenantId, input.id, roleIds, actor);
+    }
+    return repo.updateServiceAccount(tx, tenantId, input.id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      modifiedBy: actor,
+    });
+  });
+  return toServiceAccountDto(row);
+}
+
+export async function deleteServiceAccount({ db, tenantId }: TenantScope, id: string) {
+  if (!(await repo.deleteServiceAccount(db, tenantId, id))) throw accountNotFound();
+}
+
+export async function setServiceAccountStatus(
+  { db, tenantId, principal }: TenantScope,
+  input: ServiceAccountStatusInput,
+): Promise<ServiceAccountDto> {
+  const row = await repo.findServiceAccount(db, tenantId, input.id);
+  if (!row) throw accountNotFound();
+  if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) {
+    return toServiceAccountDto(row);
+  }
+  const updated = await repo.updateServiceAccount(db, tenantId, input.id, {
+    status: input.status,
+    modifiedBy: actorOf(principal),
+  });
+  return toServiceAccountDto(updated);
+}

@@ -1,0 +1,335 @@
+// The only place the users domain touches Prisma. Users are global identities; what makes
+// a user part of a tenant is an active membership, so every read of a user goes through the
+// membership of the tenant it is asked for, and every membership, role and session query
+// names its tenant.
+import { containsText } from '../shared/search.ts';
+import type { DbTx, Prisma } from '@pim/db';
+import type { ActorRef } from '../access/principal.ts';
+import { orderByOf, pageArgs } from '../shared/list.ts';
+import type { UserStatus } from './schemas.ts';
+
+/** The user with its live roles in `tenantId` (at most one membership row comes back). */
+function userInclude(tenantId: string) {
+  return {
+    memberships: {
+      where: { tenantId, status: 'active' },
+      select: {
+        roles: {
+          where: { role: { tenantId, deletedAt: null } },
+          select: { role: { select: { id: true, code: true, name: true } } },
+          orderBy: { role: { code: 'asc' } },
+        },
+      },
+    },
+  } satisfies Prisma.UserInclude;
+}
+export type UserRow = Prisma.UserGetPayload<{ include: ReturnType<typeof userInclude> }>;
+
+const activeIn = (tenantId: string) =>
+  ({ some: { tenantId, status: 'active' } }) satisfies Prisma.TenantMembershipListRelationFilter;
+
+export function findUserInTenant(db: DbTx, tenantId: string, id: string) {
+  return db.user.findFirst({
+    where: { id, memberships: activeIn(tenantId) },
+    include: userInclude(tenantId),
+  });
+}
+
+export interface UserListQuery {
+  /** Whose roles the rows carry: the caller's token tenant. */
+  tenantId: string;
+  /** Who is listed: active members of one tenant, or of any tenant of an organization. */
+  scope: { tenantId: string } | { organizationId: string };
+  search?: string;
+  status?: UserStatus[];
+  sort?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function listUsers(db: DbTx, query: UserListQuery): Promise<[UserRow[], number]> {
+  const search = query.search?.trim();
+  const where: Prisma.UserWhereInput = {
+    memberships:
+      'tenantId' in query.scope
+        ? activeIn(query.scope.tenantId)
+        : { some: { status: 'active', tenant: { organizationId: query.scope.organizationId } } },
+    ...(query.status?.length ? { status: { in: query.status } } : {}),
+    ...(search
+      ? {
+          OR: [{ name: containsText(search) }, { email: containsText(search) }],
+        }
+      : {}),
+  };
+  return Promise.all([
+    db.user.findMany({
+      where,
+      include: userInclude(query.tenantId),
+      orderBy: orderByOf(query.sort),
+      ...pageArgs(query.page, query.pageSize),
+    }),
+    db.user.count({ where }),
+  ]);
+}
+
+export function findUserByEmail(db: DbTx, email: string) {
+  return db.user.findUnique({ where: { email }, select: { id: true } });
+}
+
+/**
+ * A user who has (or had) a membership in some tenant of the organization, with their
+ * membership in `tenantId` if any: the only users an administrator may assign.
+ */
+export function findUserInOrganization(
+  db: DbTx,
+  organizationId: string,
+  tenantId: string,
+  id: string,
+) {
+  return db.user.findFirst({
+    where: { id, memberships: { some: { tenant: { organizationId } } } },
+    select: { id: true, memberships: { where: { tenantId } } },
+  });
+}
+
+export function findActiveMembership(db: DbTx, tenantId: string, userId: string) {
+  return db.tenantMembership.findFirst({ where: { tenantId, userId, status: 'active' } });
+}
+
+/** Which of `ids` are live roles of the tenant. */
+export async function findLiveRoleIds(db: DbTx, tenantId: string, ids: string[]) {
+  const rows = await db.role.findMany({
+    where: { tenantId, id: { in: ids }, deletedAt: null },
+    select: { id: true },
+  });
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+export function createUser(db: DbTx, user: NewUser, actor: ActorRef) {
+  return db.user.create({
+    data: { ...user, createdBy: { ...actor }, modifiedBy: { ...actor } },
+    select: { id: true },
+  });
+}
+
+// Which membership is the default spans the user's tenants by nature: there is one
+// default per user, whichever tenant it is in.
+export async function hasDefaultMembership(db: DbTx, userId: string): Promise<boolean> {
+  const found = await db.tenantMembership.findFirst({
+    where: { userId, status: 'active', isDefault: true },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+export function createMembership(
+  db: DbTx,
+  tenantId: string,
+  userId: string,
+  isDefault: boolean,
+  actor: ActorRef,
+) {
+  return db.tenantMembership.create({
+    data: { tenantId, userId, isDefault, createdBy: { ...actor }, modifiedBy: { ...actor } },
+  });
+}
+
+export function reviveMembership(
+  db: DbTx,
+  tenantId: string,
+  membershipId: string,
+  isDefault: boolean,
+  actor: ActorRef,
+) {
+  return db.tenantMembership.updateMany({
+    where: { id: membershipId, tenantId, status: 'removed' },
+    data: { status: 'active', isDefault, modifiedBy: { ...actor } },
+  });
+}
+
+export async function setMembershipRoles(
+  db: DbTx,
+  tenantId: string,
+  membershipId: string,
+  roleIds: string[],
+  actor: ActorRef,
+) {
+  await db.membershipRole.deleteMany({ where: { membershipId, membership: { tenantId } } });
+  await addMembershipRoles(db, membershipId, roleIds, actor);
+}
+
+/** Adds roles, keeping those already held. The caller has checked the roles' tenant. */
+export function addMembershipRoles(
+  db: DbTx,
+  membershipId: string,
+  roleIds: string[],
+  actor: ActorRef,
+) {
+  return db.membershipRole.createMany({
+    data: roleIds.map((roleId) => ({ membershipId, roleId, createdBy: { ...actor } })),
+    skipDuplicates: true,
+  });
+}
+
+export async function removeMembershipRole(
+  db: DbTx,
+  tenantId: string,
+  membershipId: string,
+  roleId: string,
+): Promise<boolean> {
+  const { count } = await db.membershipRole.deleteMany({
+    where: {
+      membershipId,
+      roleId,
+      membership: { tenantId },
+      role: { tenantId, deletedAt: null },
+    },
+  });
+  return count > 0;
+}
+
+export function touchMembership(db: DbTx, tenantId: string, membershipId: string, actor: ActorRef) {
+  return db.tenantMembership.updateMany({
+    where: { id: membershipId, tenantId },
+    data: { modifiedBy: { ...actor } },
+  });
+}
+
+/** Marks the membership removed and drops its roles. */
+export async function removeMembership(
+  db: DbTx,
+  tenantId: string,
+  membershipId: string,
+  actor: ActorRef,
+) {
+  await db.membershipRole.deleteMany({ where: { membershipId, membership: { tenantId } } });
+  await db.tenantMembership.updateMany({
+    where: { id: membershipId, tenantId },
+    data: { status: 'removed', isDefault: false, modifiedBy: { ...actor } },
+  });
+}
+
+/** Makes the user's oldest remaining active membership the default, if there is one. */
+export async function promoteDefaultMembership(db: DbTx, userId: string) {
+  const next = await db.tenantMembership.findFirst({
+    where: { userId, status: 'active' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, tenantId: true },
+  });
+  if (next) {
+    await db.tenantMembership.updateMany({
+      where: { id: next.id, tenantId: next.tenantId },
+      data: { isDefault: true },
+    });
+  }
+}
+
+/** Ends the user's sessions in one tenant (and their refresh tokens). */
+export async function revokeTenantSessions(
+  db: DbTx,
+  tenantId: string,
+  userId: string,
+  reason: string,
+) {
+  const now = new Date();
+  const filter = { tenantId, userId, revokedAt: null };
+  await db.refreshToken.updateMany({
+    where: { revokedAt: null, session: filter },
+    data: { revokedAt: now },
+  });
+  await db.session.updateMany({ where: filter, data: { revokedAt: now, revokedReason: reason } });
+}
+
+export function updateUser(
+  db: DbTx,
+  id: string,
+  data: { email?: string; name?: string; status?: UserStatus; passwordHash?: string },
+  actor: ActorRef,
+) {
+  return db.user.update({ where: { id }, data: { ...data, modifiedBy: { ...actor } } });
+}
+
+function roleItemSelect() {
+  return {
+    id: true,
+    code: true,
+    name: true,
+    description: true,
+    status: true,
+    createdAt: true,
+    modifiedAt: true,
+    createdBy: true,
+    modifiedBy: true,
+    tenant: { select: { id: true, code: true, name: true } },
+    _count: { select: { permissions: { where: { permission: { deletedAt: null } } } } },
+  } satisfies Prisma.RoleSelect;
+}
+export type UserRoleRow = Prisma.RoleGetPayload<{ select: ReturnType<typeof roleItemSelect> }>;
+
+export async function listMembershipRoles(
+  db: DbTx,
+  tenantId: string,
+  membershipId: string,
+  list: { page: number; pageSize: number; sort?: string },
+): Promise<[UserRoleRow[], number]> {
+  const where: Prisma.RoleWhereInput = {
+    tenantId,
+    deletedAt: null,
+    memberships: { some: { membershipId } },
+  };
+  return Promise.all([
+    db.role.findMany({
+      where,
+      select: roleItemSelect(),
+      orderBy: orderByOf(list.sort),
+      ...pageArgs(list.page, list.pageSize),
+    }),
+    db.role.count({ where }),
+  ]);
+}
+
+function tenantItemSelect(userId: string) {
+  return {
+    id: true,
+    code: true,
+    name: true,
+    organizationId: true,
+    plan: true,
+    billingInterval: true,
+    contactEmail: true,
+    phone: true,
+    status: true,
+    memberships: { where: { userId, status: 'active' }, select: { isDefault: true } },
+  } satisfies Prisma.TenantSelect;
+}
+export type UserTenantRow = Prisma.TenantGetPayload<{
+  select: ReturnType<typeof tenantItemSelect>;
+}>;
+
+/** The tenants of one organization in which the user has an active membership. */
+export async function listUserTenants(
+  db: DbTx,
+  organizationId: string,
+  userId: string,
+  list: { page: number; pageSize: number; sort?: string },
+): Promise<[UserTenantRow[], number]> {
+  const where: Prisma.TenantWhereInput = {
+    organizationId,
+    memberships: { some: { userId, status: 'active' } },
+  };
+  return Promise.all([
+    db.tenant.findMany({
+      where,
+      select: tenantItemSelect(userId),
+      orderBy: orderByOf(list.sort),
+      ...pageArgs(list.page, list.pageSize),
+    }),
+    db.tenant.count({ where }),
+  ]);
+}
