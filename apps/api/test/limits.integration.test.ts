@@ -50,6 +50,42 @@ describe('rate limit', () => {
   }, 60_000);
 });
 
+describe('rate limit for an API key', () => {
+  it('gives 429 with Retry-After past 1,200 requests a minute from one key', async () => {
+    const { token, home } = await login();
+    const serviceAccount = await request('POST', '/v1/service-accounts', {
+      token,
+      tenant: home.id,
+      body: { code: `sa-limit-${Date.now()}`, name: 'Load', role_ids: [home.roles.viewer] },
+    });
+    const key = await request('POST', '/v1/api-keys', {
+      token,
+      tenant: home.id,
+      body: { name: 'load', service_account_id: serviceAccount.body.data.id },
+    });
+    const rawKey: string = key.body.data.raw_key;
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof request>> | undefined;
+    for (let batch = 0; batch < 26; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          request('GET', '/v1/roles', { token: rawKey, tenant: home.id }),
+        ),
+      );
+      for (const answer of answers) {
+        statuses.push(answer.status);
+        if (answer.status === 429) limited ??= answer;
+      }
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1200);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100);
+    expectError(limited!, 429, 'rate_limited');
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The person who made the key keeps their own budget.
+    expect((await request('GET', '/v1/auth/me', { token })).status).toBe(200);
+  }, 60_000);
+});
+
 describe('Idempotency-Key', () => {
   it('creates once and replays the first answer', async () => {
     const { token, home } = await login();
