@@ -25,8 +25,10 @@ export async function sweepAbandonedClusters(base: string): Promise<void> {
             // A live owner still uses it (e.g. a concurrent test run): leave it alone.
             if (!lock.orphaned) return;
             await stopForeignPostmaster(lock.pid);
-          } else if (lock.state === 'free') {
-            // No server: either abandoned or another process is still running initdb.
+          } else {
+            // No server, or a lock file that names no server of this directory: either
+            // abandoned, or another process is still in initdb — whose bootstrap backend
+            // writes a postmaster.pid that looks stale. Only old directories are swept.
             const age = Date.now() - (await stat(dir)).mtimeMs;
             if (age < UNLOCKED_GRACE_MS) return;
           }
