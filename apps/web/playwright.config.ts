@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import {
   E2E_ACCESS_TOKEN_TTL_SECONDS,
+  E2E_API_PORT,
   UNREACHABLE_CONSOLE_URL,
   e2eDataDir,
   e2eDeadPort,
   e2ePostgresPort,
 } from './e2e/support/e2e-env';
 
-const API_PORT = 4010;
+const API_PORT = E2E_API_PORT;
 const CONSOLE_PORT = 3010;
 const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 const reuseExistingServer = !process.env.CI;

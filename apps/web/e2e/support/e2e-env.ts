@@ -59,5 +59,9 @@ export function e2eDeadPort(): string {
   return process.env.PIM_E2E_DEAD_PORT;
 }
 
+/** The API Playwright starts (the built apps/api), for specs that call it directly. */
+export const E2E_API_PORT = 4010;
+export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+
 /** The console started against e2eDeadPort(). */
 export const UNREACHABLE_CONSOLE_URL = 'http://localhost:3011';

@@ -7,7 +7,7 @@ export default function NotFound() {
         <h1 className="card__title">Page not found</h1>
         <p>There is no console page at this address.</p>
         <div className="actions">
-          <Link className="button" href="/">
+          <Link prefetch={false} className="button" href="/">
             Go to the dashboard
           </Link>
         </div>

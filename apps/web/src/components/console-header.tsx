@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Me } from '@/lib/api/router';
+import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { NavLink } from './nav-link';
 import { SignOutButton } from './sign-out-button';
 import { TenantSwitcher } from './tenant-switcher';
@@ -16,13 +17,28 @@ export function ConsoleHeader({ me }: { me: Me }) {
   return (
     <header className="topbar">
       <div className="topbar__start">
-        <Link href="/" className="brand">
+        <Link prefetch={false} href="/" className="brand">
           PIM Console
         </Link>
         <nav aria-label="Main" className="nav">
           <NavLink href="/" testId="nav-dashboard">
             Dashboard
           </NavLink>
+          {can(me, PERMISSIONS.usersRead) ? (
+            <NavLink href="/users" testId="nav-users">
+              Users
+            </NavLink>
+          ) : null}
+          {can(me, PERMISSIONS.rolesRead) ? (
+            <NavLink href="/roles" testId="nav-roles">
+              Roles
+            </NavLink>
+          ) : null}
+          {can(me, PERMISSIONS.serviceAccountsRead) ? (
+            <NavLink href="/service-accounts" testId="nav-service-accounts">
+              Service accounts
+            </NavLink>
+          ) : null}
           <NavLink href="/account" testId="nav-account">
             Account
           </NavLink>

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, fillLogin, signIn } from './support/users';
+
+test('user forms show the API field errors under their fields', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/users/new');
+  await page.getByTestId('user-email-input').fill(`short-pass-${Date.now()}@pim.local`);
+  await page.getByTestId('user-name-input').fill('Short Password');
+  await page.getByTestId('user-password-input').fill('abc');
+  await page.getByTestId('user-create-submit').click();
+
+  await expect(page.getByTestId('user-password-error')).toBeVisible();
+  await expect(page.getByTestId('user-password-input')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/users/new');
+  // What was typed stays for the correction.
+  await expect(page.getByTestId('user-name-input')).toHaveValue('Short Password');
+});
+
+test('an administrator finds a user of the organization and adds it to another tenant', async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const email = `e2e-assign-${stamp}@pim.local`;
+  await signIn(page, ADMIN);
+
+  // A user of Demo EU...
+  await page.goto('/users/new');
+  await page.getByTestId('user-email-input').fill(email);
+  await page.getByTestId('user-name-input').fill(`E2E Assign ${stamp}`);
+  await page.getByTestId('user-password-input').fill('e2e-assign-pass');
+  await page.getByTestId('user-create-submit').click();
+  await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
+  const userId = (await page.getByTestId('user-detail-id').textContent())?.trim() ?? '';
+
+  // ...added by id to Demo US with its viewer role.
+  await page.getByTestId('tenant-select').selectOption({ label: 'Demo US (demo-us)' });
+  await page.getByTestId('tenant-switch').click();
+  await expect(page.getByTestId('active-tenant')).toHaveText('Demo US');
+  await page.goto('/users/new');
+  // Found by email among the organization's users, picked into the form.
+  await page.getByTestId('user-find-search').fill(email);
+  await page.getByTestId('user-find-submit').click();
+  await page.getByTestId(`user-find-pick-${email}`).click();
+  await expect(page.getByTestId('user-assign-id-input')).toHaveValue(userId);
+  await page.getByTestId('user-assign-roles').getByTestId('role-option-viewer').check();
+  await page.getByTestId('user-assign-submit').click();
+  await expect(page).toHaveURL(`/users/${userId}`);
+  await expect(page.getByTestId('user-detail-email')).toHaveText(email);
+  await expect(page.getByTestId('user-detail-roles')).toHaveText('Viewer');
+
+  await page.goto(`/users?search=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId(`user-row-${email}`)).toBeVisible();
+
+  // Assigning again is refused with the API's message.
+  await page.goto('/users/new');
+  await page.getByTestId('user-assign-id-input').fill(userId);
+  await page.getByTestId('user-assign-submit').click();
+  await expect(page.getByTestId('user-assign-error')).toBeVisible();
+
+  await page.getByTestId('tenant-select').selectOption({ label: 'Demo EU (demo-eu)' });
+  await page.getByTestId('tenant-switch').click();
+  await expect(page.getByTestId('active-tenant')).toHaveText('Demo EU');
+});
+
+test('an administrator resets a password: the old one stops working, the new one works', async ({
+  page,
+  browser,
+}) => {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const user = {
+    email: `e2e-reset-${stamp}@pim.local`,
+    name: `E2E Reset ${stamp}`,
+    password: 'e2e-first-pass',
+  };
+  await signIn(page, ADMIN);
+  await page.goto('/users/new');
+  await page.getByTestId('user-email-input').fill(user.email);
+  await page.getByTestId('user-name-input').fill(user.name);
+  await page.getByTestId('user-password-input').fill(user.password);
+  await page.getByTestId('user-roles').getByTestId('role-option-viewer').check();
+  await page.getByTestId('user-create-submit').click();
+  await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
+
+  // Too short for a reset (8 characters at least): the API's error under the field.
+  await page.getByTestId('user-new-password-input').fill('short');
+  await page.getByTestId('user-reset-password-submit').click();
+  await expect(page.getByTestId('user-new-password-error')).toBeVisible();
+
+  await page.getByTestId('user-new-password-input').fill('e2e-second-pass');
+  await page.getByTestId('user-reset-password-submit').click();
+  await expect(page.getByTestId('user-reset-password-success')).toBeVisible();
+  await expect(page.getByTestId('user-new-password-input')).toHaveValue('');
+
+  const context = await browser.newContext();
+  try {
+    const userPage = await context.newPage();
+    await userPage.goto('/login');
+    await fillLogin(userPage, user.email, user.password);
+    await expect(userPage.getByTestId('login-error')).toHaveText('Wrong email or password.');
+    await signIn(userPage, { ...user, password: 'e2e-second-pass' });
+  } finally {
+    await context.close();
+  }
+});

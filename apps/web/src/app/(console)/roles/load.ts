@@ -1,0 +1,20 @@
+import 'server-only';
+import { callApi, collectPages } from '@/lib/api/call';
+import type { RouterOutputs } from '@/lib/api/router';
+
+export type Permission = RouterOutputs['permissions']['list']['items'][number];
+export type RolePermission = RouterOutputs['roles']['listPermissions']['items'][number];
+
+/** The whole permission catalog (the API pages it by 100 at most). */
+export function loadPermissionCatalog() {
+  return callApi((api) =>
+    collectPages((page) => api.permissions.list.query({ page, page_size: 100, sort: 'code' })),
+  );
+}
+
+/** Every permission a role holds. */
+export function loadRolePermissions(roleId: string) {
+  return callApi((api) =>
+    collectPages((page) => api.roles.listPermissions.query({ id: roleId, page, page_size: 100 })),
+  );
+}

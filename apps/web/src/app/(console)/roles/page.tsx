@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ListFilters } from '@/components/list-filters';
+import { LoadError, StatusBadge } from '@/components/page-notices';
+import { Pagination } from '@/components/pagination';
+import { callApi } from '@/lib/api/call';
+import { PERMISSIONS, can } from '@/lib/auth/permissions';
+import { loadMe } from '@/lib/auth/session';
+import {
+  flatParams,
+  pageParam,
+  statusParam,
+  textParam,
+  type SearchParams,
+} from '@/lib/list-params';
+
+export const metadata: Metadata = { title: 'Roles' };
+
+const STATUSES = ['active', 'inactive'] as const;
+
+export default async function RolesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const search = textParam(params, 'search');
+  const status = statusParam(params, STATUSES);
+  const [me, result] = await Promise.all([
+    loadMe(),
+    callApi((api) =>
+      api.roles.list.query({
+        search,
+        status: status ? [status] : undefined,
+        page: pageParam(params),
+        page_size: 20,
+        sort: 'code',
+      }),
+    ),
+  ]);
+  const canWrite = me.ok && can(me.me, PERMISSIONS.rolesWrite);
+
+  return (
+    <>
+      <div className="page-header">
+        <h1 className="page-title">Roles</h1>
+        {canWrite ? (
+          <Link prefetch={false} href="/roles/new" className="button" data-testid="roles-new">
+            New role
+          </Link>
+        ) : null}
+      </div>
+      <section className="card">
+        <ListFilters
+          path="/roles"
+          testId="roles-filter"
+          search={search}
+          status={status}
+          statuses={STATUSES}
+          searchLabel="Search by code or name"
+        />
+        {result.ok ? (
+          <>
+            <table className="table" data-testid="roles-table">
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Users</th>
+                  <th scope="col">Permissions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.data.items.map((role) => (
+                  <tr key={role.id} data-testid={`role-row-${role.code}`}>
+                    <td>
+                      <Link
+                        prefetch={false}
+                        href={`/roles/${role.id}`}
+                        data-testid={`role-link-${role.code}`}
+                      >
+                        <code>{role.code}</code>
+                      </Link>
+                    </td>
+                    <td>{role.name}</td>
+                    <td>
+                      <StatusBadge status={role.status} />
+                    </td>
+                    <td>{role.user_count}</td>
+                    <td>{role.permission_count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {result.data.items.length === 0 ? (
+              <p className="muted" data-testid="roles-empty">
+                No roles match.
+              </p>
+            ) : null}
+            <Pagination
+              pagination={result.data.pagination}
+              path="/roles"
+              params={flatParams(params)}
+              testId="roles-pagination"
+            />
+          </>
+        ) : (
+          <LoadError failure={result.failure} />
+        )}
+      </section>
+    </>
+  );
+}

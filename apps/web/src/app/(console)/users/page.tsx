@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ListFilters } from '@/components/list-filters';
+import { LoadError, StatusBadge, formatDate } from '@/components/page-notices';
+import { Pagination } from '@/components/pagination';
+import { callApi } from '@/lib/api/call';
+import { PERMISSIONS, can } from '@/lib/auth/permissions';
+import { loadMe } from '@/lib/auth/session';
+import {
+  flatParams,
+  pageParam,
+  statusParam,
+  textParam,
+  type SearchParams,
+} from '@/lib/list-params';
+
+export const metadata: Metadata = { title: 'Users' };
+
+const STATUSES = ['active', 'inactive', 'suspended'] as const;
+
+export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const search = textParam(params, 'search');
+  const status = statusParam(params, STATUSES);
+  const [me, result] = await Promise.all([
+    loadMe(),
+    callApi(
+      (api) =>
+        api.users.list.query({
+          search,
+          status: status ? [status] : undefined,
+          page: pageParam(params),
+          page_size: 20,
+          sort: 'name',
+        }),
+      { tenantHeader: false },
+    ),
+  ]);
+  const canWrite = me.ok && can(me.me, PERMISSIONS.usersWrite);
+
+  return (
+    <>
+      <div className="page-header">
+        <h1 className="page-title">Users</h1>
+        {canWrite ? (
+          <Link prefetch={false} href="/users/new" className="button" data-testid="users-new">
+            Add a user
+          </Link>
+        ) : null}
+      </div>
+      <section className="card">
+        <ListFilters
+          path="/users"
+          testId="users-filter"
+          search={search}
+          status={status}
+          statuses={STATUSES}
+          searchLabel="Search by name or email"
+        />
+        {result.ok ? (
+          <>
+            <table className="table" data-testid="users-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Roles</th>
+                  <th scope="col">Last sign-in</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.data.items.map((user) => (
+                  <tr key={user.id} data-testid={`user-row-${user.email}`}>
+                    <td>
+                      <Link
+                        prefetch={false}
+                        href={`/users/${user.id}`}
+                        data-testid={`user-link-${user.email}`}
+                      >
+                        {user.name}
+                      </Link>
+                    </td>
+                    <td>{user.email}</td>
+                    <td>
+                      <StatusBadge status={user.status} />
+                    </td>
+                    <td>{user.roles.map((r) => r.code).join(', ') || '—'}</td>
+                    <td>{formatDate(user.last_login_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {result.data.items.length === 0 ? (
+              <p className="muted" data-testid="users-empty">
+                No users match.
+              </p>
+            ) : null}
+            <Pagination
+              pagination={result.data.pagination}
+              path="/users"
+              params={flatParams(params)}
+              testId="users-pagination"
+            />
+          </>
+        ) : (
+          <LoadError failure={result.failure} />
+        )}
+      </section>
+    </>
+  );
+}

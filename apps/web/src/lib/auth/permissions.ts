@@ -1,0 +1,22 @@
+import type { Me } from '../api/router';
+
+/**
+ * Whether the signed-in user holds a permission in the active tenant. The console only uses
+ * this to decide what to show: the API checks every call on its own.
+ */
+export function can(me: Me, permission: string): boolean {
+  return me.permissions.includes(permission);
+}
+
+/** The identity permissions the console's administration pages need. */
+export const PERMISSIONS = {
+  rolesRead: 'identity.roles.read',
+  rolesWrite: 'identity.roles.write',
+  usersRead: 'identity.users.read',
+  usersWrite: 'identity.users.write',
+  permissionsRead: 'identity.permissions.read',
+  serviceAccountsRead: 'identity.service_accounts.read',
+  serviceAccountsWrite: 'identity.service_accounts.write',
+  apiKeysRead: 'identity.api_keys.read',
+  apiKeysWrite: 'identity.api_keys.write',
+} as const;
