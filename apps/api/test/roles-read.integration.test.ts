@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from './helpers/factories.ts';
 import { expectError } from './helpers/identity.ts';
-import { createRolesWorld, uniqueCode, type RolesWorld } from './helpers/roles-factories.ts';
+import { createRolesWorld, roleHelpers, type RolesWorld } from './helpers/roles-factories.ts';
 import { client, startTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -17,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const asAdmin = (body?: unknown) => ({ token: w.adminToken, tenant: w.home.id, body });
-const asViewer = (body?: unknown) => ({ token: w.viewerToken, tenant: w.home.id, body });
-
-async function createRole(body: Record<string, unknown> = {}) {
-  const answer = await request(
-    'POST',
-    '/v1/roles',
-    asAdmin({ code: uniqueCode('role'), name: 'A role', ...body }),
-  );
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data;
-}
+const { asAdmin, asViewer, createRole } = roleHelpers(() => ({ w, request, db: server.db }));
 
 describe('GET /v1/roles', () => {
   it('lists the tenant roles with counts, tenant and audit fields; page_size defaults to 10', async () => {

@@ -7,6 +7,7 @@ import {
   createRolesWorld,
   createUserWithPermissions,
   uniqueCode,
+  roleHelpers,
   type RolesWorld,
 } from './helpers/roles-factories.ts';
 import { client, startTestServer, type TestServer } from './helpers/server.ts';
@@ -22,25 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const asAdmin = (body?: unknown) => ({ token: w.adminToken, tenant: w.home.id, body });
-const asViewer = (body?: unknown) => ({ token: w.viewerToken, tenant: w.home.id, body });
-
-async function createRole(body: Record<string, unknown> = {}) {
-  const answer = await request(
-    'POST',
-    '/v1/roles',
-    asAdmin({ code: uniqueCode('role'), name: 'A role', ...body }),
-  );
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data;
-}
-
-async function permissionIds(...codes: string[]) {
-  const rows = await server.db.permission.findMany({
-    where: { code: { in: codes }, deletedAt: null },
-  });
-  return codes.map((code) => rows.find((row) => row.code === code)!.id);
-}
+const { asAdmin, asViewer, createRole, permissionIds } = roleHelpers(() => ({
+  w,
+  request,
+  db: server.db,
+}));
 
 describe('POST /v1/roles', () => {
   it('creates a role with its permissions and answers the role', async () => {

@@ -4,6 +4,7 @@
 // running in parallel, so tests that change it work on their own feature, sub-feature and
 // permissions (unique codes) and never touch the seeded ones.
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Db } from '@pim/db';
 import { createOrganization, createTenant, createUser } from './factories.ts';
 import { loginAs } from './identity.ts';
@@ -90,4 +91,37 @@ export async function createUserWithPermissions(
   });
   const user = await createUser(db, [{ tenantId, roleIds: [role.id] }]);
   return { role, user };
+}
+
+/**
+ * The calls every role test file makes, bound late to the file's world (created in its
+ * beforeAll): requests as the home administrator or viewer, a fresh role, permission ids.
+ */
+export function roleHelpers(live: () => { w: RolesWorld; request: Request; db: Db }) {
+  const asAdmin = (body?: unknown) => ({
+    token: live().w.adminToken,
+    tenant: live().w.home.id,
+    body,
+  });
+  const asViewer = (body?: unknown) => ({
+    token: live().w.viewerToken,
+    tenant: live().w.home.id,
+    body,
+  });
+  async function createRole(body: Record<string, unknown> = {}) {
+    const answer = await live().request(
+      'POST',
+      '/v1/roles',
+      asAdmin({ code: uniqueCode('role'), name: 'A role', ...body }),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.data;
+  }
+  async function permissionIds(...codes: string[]) {
+    const rows = await live().db.permission.findMany({
+      where: { code: { in: codes }, deletedAt: null },
+    });
+    return codes.map((code) => rows.find((row) => row.code === code)!.id);
+  }
+  return { asAdmin, asViewer, createRole, permissionIds };
 }
