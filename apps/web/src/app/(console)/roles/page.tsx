@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ListFilters } from '@/components/list-filters';
-import { LoadError, StatusBadge } from '@/components/page-notices';
-import { Pagination } from '@/components/pagination';
+import { StatusBadge } from '@/components/page-notices';
+import { ListResult } from '@/components/list-result';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
@@ -55,55 +55,51 @@ export default async function RolesPage({ searchParams }: { searchParams: Promis
           statuses={STATUSES}
           searchLabel="Search by code or name"
         />
-        {result.ok ? (
-          <>
-            <table className="table" data-testid="roles-table">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Users</th>
-                  <th scope="col">Permissions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.items.map((role) => (
-                  <tr key={role.id} data-testid={`role-row-${role.code}`}>
-                    <td>
-                      <Link
-                        prefetch={false}
-                        href={`/roles/${role.id}`}
-                        data-testid={`role-link-${role.code}`}
-                      >
-                        <code>{role.code}</code>
-                      </Link>
-                    </td>
-                    <td>{role.name}</td>
-                    <td>
-                      <StatusBadge status={role.status} />
-                    </td>
-                    <td>{role.user_count}</td>
-                    <td>{role.permission_count}</td>
+        <ListResult
+          result={result}
+          empty="No roles match."
+          emptyTestId="roles-empty"
+          path="/roles"
+          params={flatParams(params)}
+          paginationTestId="roles-pagination"
+        >
+          {(data) => (
+            <>
+              <table className="table" data-testid="roles-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Code</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Users</th>
+                    <th scope="col">Permissions</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {result.data.items.length === 0 ? (
-              <p className="muted" data-testid="roles-empty">
-                No roles match.
-              </p>
-            ) : null}
-            <Pagination
-              pagination={result.data.pagination}
-              path="/roles"
-              params={flatParams(params)}
-              testId="roles-pagination"
-            />
-          </>
-        ) : (
-          <LoadError failure={result.failure} />
-        )}
+                </thead>
+                <tbody>
+                  {data.items.map((role) => (
+                    <tr key={role.id} data-testid={`role-row-${role.code}`}>
+                      <td>
+                        <Link
+                          prefetch={false}
+                          href={`/roles/${role.id}`}
+                          data-testid={`role-link-${role.code}`}
+                        >
+                          <code>{role.code}</code>
+                        </Link>
+                      </td>
+                      <td>{role.name}</td>
+                      <td>
+                        <StatusBadge status={role.status} />
+                      </td>
+                      <td>{role.user_count}</td>
+                      <td>{role.permission_count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </ListResult>
       </section>
     </>
   );

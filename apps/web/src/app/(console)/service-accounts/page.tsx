@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ListFilters } from '@/components/list-filters';
-import { LoadError, StatusBadge } from '@/components/page-notices';
-import { Pagination } from '@/components/pagination';
+import { StatusBadge } from '@/components/page-notices';
+import { ListResult } from '@/components/list-result';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
@@ -64,55 +64,51 @@ export default async function ServiceAccountsPage({
           statuses={STATUSES}
           searchLabel="Search by code or name"
         />
-        {result.ok ? (
-          <>
-            <table className="table" data-testid="service-accounts-table">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">API keys</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.items.map((sa) => (
-                  <tr key={sa.id} data-testid={`service-account-row-${sa.code}`}>
-                    <td>
-                      <Link
-                        prefetch={false}
-                        href={`/service-accounts/${sa.id}`}
-                        data-testid={`service-account-link-${sa.code}`}
-                      >
-                        <code>{sa.code}</code>
-                      </Link>
-                    </td>
-                    <td>{sa.name}</td>
-                    <td>
-                      <StatusBadge status={sa.status} />
-                    </td>
-                    <td>{sa.roles.map((r) => r.code).join(', ') || '—'}</td>
-                    <td>{sa.api_key_count}</td>
+        <ListResult
+          result={result}
+          empty="No service accounts match."
+          emptyTestId="service-accounts-empty"
+          path="/service-accounts"
+          params={flatParams(params)}
+          paginationTestId="service-accounts-pagination"
+        >
+          {(data) => (
+            <>
+              <table className="table" data-testid="service-accounts-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Code</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Roles</th>
+                    <th scope="col">API keys</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {result.data.items.length === 0 ? (
-              <p className="muted" data-testid="service-accounts-empty">
-                No service accounts match.
-              </p>
-            ) : null}
-            <Pagination
-              pagination={result.data.pagination}
-              path="/service-accounts"
-              params={flatParams(params)}
-              testId="service-accounts-pagination"
-            />
-          </>
-        ) : (
-          <LoadError failure={result.failure} />
-        )}
+                </thead>
+                <tbody>
+                  {data.items.map((sa) => (
+                    <tr key={sa.id} data-testid={`service-account-row-${sa.code}`}>
+                      <td>
+                        <Link
+                          prefetch={false}
+                          href={`/service-accounts/${sa.id}`}
+                          data-testid={`service-account-link-${sa.code}`}
+                        >
+                          <code>{sa.code}</code>
+                        </Link>
+                      </td>
+                      <td>{sa.name}</td>
+                      <td>
+                        <StatusBadge status={sa.status} />
+                      </td>
+                      <td>{sa.roles.map((r) => r.code).join(', ') || '—'}</td>
+                      <td>{sa.api_key_count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </ListResult>
       </section>
     </>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ListFilters } from '@/components/list-filters';
-import { LoadError, StatusBadge, formatDate } from '@/components/page-notices';
-import { Pagination } from '@/components/pagination';
+import { StatusBadge, formatDate } from '@/components/page-notices';
+import { ListResult } from '@/components/list-result';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
@@ -57,55 +57,51 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
           statuses={STATUSES}
           searchLabel="Search by name or email"
         />
-        {result.ok ? (
-          <>
-            <table className="table" data-testid="users-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">Last sign-in</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.items.map((user) => (
-                  <tr key={user.id} data-testid={`user-row-${user.email}`}>
-                    <td>
-                      <Link
-                        prefetch={false}
-                        href={`/users/${user.id}`}
-                        data-testid={`user-link-${user.email}`}
-                      >
-                        {user.name}
-                      </Link>
-                    </td>
-                    <td>{user.email}</td>
-                    <td>
-                      <StatusBadge status={user.status} />
-                    </td>
-                    <td>{user.roles.map((r) => r.code).join(', ') || '—'}</td>
-                    <td>{formatDate(user.last_login_at)}</td>
+        <ListResult
+          result={result}
+          empty="No users match."
+          emptyTestId="users-empty"
+          path="/users"
+          params={flatParams(params)}
+          paginationTestId="users-pagination"
+        >
+          {(data) => (
+            <>
+              <table className="table" data-testid="users-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Roles</th>
+                    <th scope="col">Last sign-in</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {result.data.items.length === 0 ? (
-              <p className="muted" data-testid="users-empty">
-                No users match.
-              </p>
-            ) : null}
-            <Pagination
-              pagination={result.data.pagination}
-              path="/users"
-              params={flatParams(params)}
-              testId="users-pagination"
-            />
-          </>
-        ) : (
-          <LoadError failure={result.failure} />
-        )}
+                </thead>
+                <tbody>
+                  {data.items.map((user) => (
+                    <tr key={user.id} data-testid={`user-row-${user.email}`}>
+                      <td>
+                        <Link
+                          prefetch={false}
+                          href={`/users/${user.id}`}
+                          data-testid={`user-link-${user.email}`}
+                        >
+                          {user.name}
+                        </Link>
+                      </td>
+                      <td>{user.email}</td>
+                      <td>
+                        <StatusBadge status={user.status} />
+                      </td>
+                      <td>{user.roles.map((r) => r.code).join(', ') || '—'}</td>
+                      <td>{formatDate(user.last_login_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </ListResult>
       </section>
     </>
   );

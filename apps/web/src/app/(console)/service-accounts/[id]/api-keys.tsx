@@ -2,8 +2,8 @@ import { ActionForm } from '@/components/form/action-form';
 import { ConfirmSubmit } from '@/components/form/confirm-submit';
 import { Hidden, TextField } from '@/components/form/fields';
 import { ListFilters } from '@/components/list-filters';
-import { LoadError, StatusBadge, formatDate } from '@/components/page-notices';
-import { Pagination } from '@/components/pagination';
+import { StatusBadge, formatDate } from '@/components/page-notices';
+import { ListResult } from '@/components/list-result';
 import { callApi } from '@/lib/api/call';
 import type { RouterOutputs } from '@/lib/api/router';
 import {
@@ -118,58 +118,54 @@ export async function ApiKeysSection({
         statuses={STATUSES}
         searchLabel="Search by name or key prefix"
       />
-      {result.ok ? (
-        <>
-          <table className="table" data-testid="api-keys-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Prefix</th>
-                <th scope="col">Status</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Last used</th>
-                {canWrite ? <th scope="col">Actions</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.items.map((key) => (
-                <tr key={key.id} data-testid={`api-key-row-${key.name}`}>
-                  <td>
-                    {key.name}
-                    {key.description ? <div className="muted">{key.description}</div> : null}
-                  </td>
-                  <td>
-                    <code data-testid="api-key-prefix">{key.key_prefix}</code>
-                  </td>
-                  <td data-testid="api-key-status">
-                    <StatusBadge status={key.status} />
-                  </td>
-                  <td>{formatDate(key.expires_at)}</td>
-                  <td>{formatDate(key.last_used_at)}</td>
-                  {canWrite ? (
-                    <td>
-                      <KeyActions apiKey={key} />
-                    </td>
-                  ) : null}
+      <ListResult
+        result={result}
+        empty="No API keys match."
+        emptyTestId="api-keys-empty"
+        path={path}
+        params={flatParams(params)}
+        paginationTestId="api-keys-pagination"
+      >
+        {(data) => (
+          <>
+            <table className="table" data-testid="api-keys-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Prefix</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Last used</th>
+                  {canWrite ? <th scope="col">Actions</th> : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          {result.data.items.length === 0 ? (
-            <p className="muted" data-testid="api-keys-empty">
-              No API keys match.
-            </p>
-          ) : null}
-          <Pagination
-            pagination={result.data.pagination}
-            path={path}
-            params={flatParams(params)}
-            testId="api-keys-pagination"
-          />
-        </>
-      ) : (
-        <LoadError failure={result.failure} />
-      )}
+              </thead>
+              <tbody>
+                {data.items.map((key) => (
+                  <tr key={key.id} data-testid={`api-key-row-${key.name}`}>
+                    <td>
+                      {key.name}
+                      {key.description ? <div className="muted">{key.description}</div> : null}
+                    </td>
+                    <td>
+                      <code data-testid="api-key-prefix">{key.key_prefix}</code>
+                    </td>
+                    <td data-testid="api-key-status">
+                      <StatusBadge status={key.status} />
+                    </td>
+                    <td>{formatDate(key.expires_at)}</td>
+                    <td>{formatDate(key.last_used_at)}</td>
+                    {canWrite ? (
+                      <td>
+                        <KeyActions apiKey={key} />
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </ListResult>
     </section>
   );
 }
