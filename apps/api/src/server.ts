@@ -4,14 +4,23 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AppError, type AuthConfig } from '@pim/core';
+import {
+  AppError,
+  type AuthConfig,
+  jsonNestsDeeperThan,
+  MAX_INPUT_DEPTH,
+  toErrorEnvelope,
+  tooDeep,
+} from '@pim/core';
 import type { DatabaseHandle } from '@pim/db';
 import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import type { Socket } from 'node:net';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { sendError, wrapV1Payload } from './http/envelope.ts';
-import { registerIdempotency } from './http/idempotency.ts';
+import { idempotencyStateOf, registerIdempotency } from './http/idempotency.ts';
+import { pathParamGuard } from './http/path-params.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { toAppError } from './http/to-app-error.ts';
 import { loggerOptions } from './logger.ts';
@@ -51,11 +60,23 @@ export async function buildServer(options: ServerOptions) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // A tRPC batch names its calls in the path: let any path Node accepts (16 KB) reach the
+    // batch bound (http/rate-limit.ts) instead of Fastify's own 414.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // Errors Fastify meets before any route runs get the envelope too.
+    frameworkErrors: (_error, _request, reply) =>
+      sendError(
+        reply,
+        new AppError('invalid_value', 'The URL is not valid (bad percent-encoding)'),
+      ),
+    clientErrorHandler: answerClientError,
   });
 
   app.addHook('onRequest', async (request, reply) => {
     request.receivedPath = request.url.split('?')[0];
     reply.header('x-request-id', request.id);
+    // API answers hold tokens, keys and tenant data: no cache may keep them.
+    if (/^\/(v1|trpc)\//.test(request.url)) reply.header('cache-control', 'no-store');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -78,7 +99,10 @@ export async function buildServer(options: ServerOptions) {
   );
 
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  await registerRateLimit(app, options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  registerRateLimit(app, options.rateLimit ?? DEFAULT_RATE_LIMIT, {
+    pool: options.database.pool,
+    config: options.config,
+  });
 
   const createContext = ({ req }: { req: FastifyRequest }): Context => ({
     db: options.database.prisma,
@@ -117,7 +141,15 @@ export async function buildServer(options: ServerOptions) {
   const successStatus = new Map(
     listProcedures(router).map((p) => [p.path, p.meta.successStatus ?? 200]),
   );
+  const shadowsPathParam = pathParamGuard(router);
   await app.register(async (v1) => {
+    // Nesting is bounded before the text is parsed, so no parser or validator recurses deep.
+    const parseJson = v1.getDefaultJsonParser('error', 'error');
+    v1.removeContentTypeParser('application/json');
+    v1.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (jsonNestsDeeperThan(body as string, MAX_INPUT_DEPTH)) return done(tooDeep(), undefined);
+      return parseJson(request, body as string, done);
+    });
     v1.addHook('onSend', async (request, reply, payload) => wrapV1Payload(request, reply, payload));
     registerIdempotency(v1, options.database.prisma);
     // trpc-to-openapi's route handler resolves as soon as it has called reply.send(); with
@@ -140,11 +172,20 @@ export async function buildServer(options: ServerOptions) {
       ) {
         throw new AppError('invalid_type', 'The request body must be a JSON object');
       }
+      if (body)
+        shadowsPathParam(
+          request.method,
+          request.receivedPath ?? '',
+          body as Record<string, unknown>,
+        );
     });
     await v1.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/v1',
       router,
-      createContext,
+      createContext: ({ req }: { req: FastifyRequest }): Context => ({
+        ...createContext({ req }),
+        idempotency: idempotencyStateOf(req),
+      }),
       onError: ({ error, req, input }: { error: unknown; req: unknown; input: unknown }) => {
         onError({ error, req });
         (req as FastifyRequest).appError = toAppError(error, input);
@@ -201,6 +242,36 @@ function registerDocuments(app: FastifyInstance, router: AnyRouter) {
     }
     return reply.type('application/json').send(document);
   });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'larger than 16 KB'],
+  HPE_URI_TOO_LONG: [414, 'URI Too Long', 'longer than the server accepts'],
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers or URL over
+ * 16 KB, garbage on the wire); they still get the error envelope.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, reason, what] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'not a valid HTTP request',
+  ];
+  const envelope = toErrorEnvelope(
+    new AppError('invalid_value', `The request line and headers are ${what}`, { status }),
+  );
+  const body = JSON.stringify(envelope);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { listProcedures } from '../src/trpc/procedure-meta.ts';
 import { createAuthWorld } from './helpers/identity.ts';
+import { sampleOf } from './helpers/sample-body.ts';
 import { client, startTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -13,7 +14,8 @@ let token: string;
 let tenant: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Thousands of requests without a credential share one client address: lift its budget.
+  server = await startTestServer({ rateLimit: { max: 1_000_000, windowMs: 60_000 } });
   request = client(server.baseUrl);
   const world = await createAuthWorld(server.db);
   const login = await request('POST', '/v1/auth/login', {
@@ -81,4 +83,71 @@ it('answers every documented route with a 4xx envelope for hostile input', async
   }
   expect(failures).toEqual([]);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+}, 120_000);
+
+/** Every string-valued property of a body schema, by name (one level: our bodies are flat). */
+function stringProperties(schema: any): string[] {
+  return Object.entries((schema?.properties ?? {}) as Record<string, any>).flatMap(([name, p]) => {
+    const types = [p.type, p.items?.type, ...(p.anyOf ?? []).map((v: any) => v.type)].flat();
+    return types.includes('string') ? [name] : [];
+  });
+}
+
+it('answers a NUL byte in every string and parameter, and a 5,000-deep body, with a 4xx', async () => {
+  const document = (await request('GET', '/v1/openapi.json')).body;
+  const failures: string[] = [];
+  const expect4xx = (what: string, answer: Awaited<ReturnType<typeof request>>) => {
+    if (answer.status < 400 || answer.status >= 500 || answer.body?.success !== false) {
+      failures.push(`${what}: ${answer.status} ${answer.text.slice(0, 160)}`);
+    }
+  };
+  let calls = 0;
+  for (const [path, item] of Object.entries(document.paths as Record<string, any>)) {
+    for (const [method, op] of Object.entries(item as Record<string, any>)) {
+      const verb = method.toUpperCase();
+      const params: { name: string; in: string }[] = op.parameters ?? [];
+      const url = (nul: string | undefined) =>
+        '/v1' +
+        path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+          name === nul ? 'a%00b' : crypto.randomUUID(),
+        );
+      for (const param of params.filter((p) => p.in === 'path')) {
+        expect4xx(
+          `${verb} ${path} path ${param.name}`,
+          await request(verb, url(param.name), { token, tenant }),
+        );
+        calls++;
+      }
+      for (const param of params.filter((p) => p.in === 'query')) {
+        const answer = await request(verb, `${url(undefined)}?${param.name}=a%00b`, {
+          token,
+          tenant,
+        });
+        expect4xx(`${verb} ${path} query ${param.name}`, answer);
+        calls++;
+      }
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (!schema) continue;
+      for (const name of stringProperties(schema)) {
+        const body = { ...(sampleOf(schema) as object), [name]: 'a\u0000b' };
+        expect4xx(
+          `${verb} ${path} body ${name}`,
+          await request(verb, url(undefined), { token, tenant, body }),
+        );
+        calls++;
+      }
+      const deep = `{"a": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+      expect4xx(
+        `${verb} ${path} deep body`,
+        await request(verb, url(undefined), { token, tenant, raw: deep }),
+      );
+      expect4xx(
+        `${verb} ${path} deep body, no token`,
+        await request(verb, url(undefined), { raw: deep }),
+      );
+      calls += 2;
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(calls).toBeGreaterThan(100);
 }, 120_000);

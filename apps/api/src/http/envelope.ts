@@ -22,7 +22,6 @@ export function wrapV1Payload(
   reply: FastifyReply,
   payload: unknown,
 ): unknown {
-  if (request.idempotentReplay) return payload; // already the enveloped first answer
   if (request.appError) return JSON.stringify(toErrorEnvelope(request.appError));
   if (reply.statusCode === 204) {
     reply.removeHeader('content-type');

@@ -1,49 +1,50 @@
-// Idempotency-Key on POST under /v1. The key is claimed before the procedure runs and the
-// enveloped answer of a successful request is kept for 24 hours; a repeat with the same
-// credential, key and request gets that answer back (header Idempotent-Replayed: true).
-// Answers other than 2xx release the key: nothing was created, so running again is safe.
+// Idempotency-Key on POST under /v1, the transport half. The key is claimed inside the
+// procedure ladder, after authentication, tenant and permission checks (trpc/idempotency.ts);
+// here the answer is kept, replayed or released:
+// - a replay sends the first answer as it was (header Idempotent-Replayed: true);
+// - a 2xx answer is kept for 24 hours; any other answer releases the key, since nothing was
+//   created and running again is safe.
 import { idempotency } from '@pim/core';
 import type { Db } from '@pim/db';
-import type { FastifyInstance } from 'fastify';
-import { credentialOf } from './credential.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the ladder and the transport share about one request's Idempotency-Key. */
+export interface IdempotencyState {
+  key: string;
+  /** The claimed record, once the ladder let the request through. */
+  id?: string;
+  /** The first answer, when the ladder found one to replay. */
+  replay?: { statusCode: number; body: string };
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyId?: string;
-    idempotentReplay?: boolean;
+    idempotency?: IdempotencyState;
   }
 }
 
-export function registerIdempotency(v1: FastifyInstance, db: Db) {
-  v1.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
-    const header = request.headers['idempotency-key'];
-    const key = Array.isArray(header) ? header[0] : header;
-    const credential = credentialOf(request);
-    if (key === undefined || !credential) return;
-    const start = await idempotency.beginIdempotent(db, {
-      credential,
-      key,
-      method: request.method,
-      path: request.receivedPath ?? request.url,
-      body: request.body,
-    });
-    if (start.kind === 'replay') {
-      request.idempotentReplay = true;
-      return reply
-        .code(start.statusCode)
-        .header('idempotent-replayed', 'true')
-        .type('application/json')
-        .send(start.body);
-    }
-    request.idempotencyId = start.id;
-  });
+/** The request's Idempotency-Key state: POST requests that send the header. */
+export function idempotencyStateOf(request: FastifyRequest): IdempotencyState | undefined {
+  if (request.method !== 'POST') return undefined;
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) return undefined;
+  request.idempotency ??= { key };
+  return request.idempotency;
+}
 
+export function registerIdempotency(v1: FastifyInstance, db: Db) {
   // Registered after the envelope hook, so the kept answer is exactly what was sent.
   v1.addHook('onSend', async (request, reply, payload) => {
-    const id = request.idempotencyId;
-    if (!id) return payload;
-    request.idempotencyId = undefined;
+    const state = request.idempotency;
+    if (state?.replay) {
+      reply.code(state.replay.statusCode).header('idempotent-replayed', 'true');
+      reply.type('application/json');
+      return state.replay.body;
+    }
+    const id = state?.id;
+    if (!state || !id) return payload;
+    state.id = undefined;
     if (reply.statusCode < 300 && typeof payload === 'string') {
       await idempotency.finishIdempotent(db, id, reply.statusCode, payload);
     } else {
@@ -54,6 +55,7 @@ export function registerIdempotency(v1: FastifyInstance, db: Db) {
 
   // A request that never answered (client gone) must not hold its key for 24 hours.
   v1.addHook('onResponse', async (request) => {
-    if (request.idempotencyId) await idempotency.releaseIdempotent(db, request.idempotencyId);
+    const id = request.idempotency?.id;
+    if (id) await idempotency.releaseIdempotent(db, id);
   });
 }

@@ -1,30 +1,83 @@
 // 1,200 requests a minute per credential by default (CONTRACT.md section 11), with the
 // RateLimit-Limit / -Remaining / -Reset headers and 429 rate_limited + Retry-After past it.
-// The counters live in this process (one API instance); several instances would share a
-// store such as Redis through the plugin's `store` option.
-import rateLimit from '@fastify/rate-limit';
-import { AppError } from '@pim/core';
-import type { FastifyInstance } from 'fastify';
-import { rateLimitKey } from './credential.ts';
+//
+// The bucket is the *verified* credential (a session, an API key) or, for anything else,
+// the client address: a forged token or a key with a wrong secret spends the sender's own
+// address budget, never the real holder's. Each call of a tRPC batch costs one unit, and a
+// batch holds at most MAX_BATCH calls.
+//
+// rate-limiter-flexible rather than @fastify/rate-limit: the key needs an asynchronous
+// verification and a request may cost several points, which the Fastify plugin cannot
+// express. Counters live in this process (one API instance); several instances would use
+// the library's PostgreSQL or Redis limiter with the same calls.
+import { AppError, bearerToken, type AuthConfig, verifiedCredentialKey } from '@pim/core';
+import type { SqlPool } from '@pim/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
 }
 
+/** The most calls one tRPC batch request may carry. */
+export const MAX_BATCH = 10;
+
 const UNLIMITED_PATHS = new Set(['/health', '/ready']);
 
-export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
-  await app.register(rateLimit, {
-    global: true,
-    max: options.max,
-    timeWindow: options.windowMs,
-    enableDraftSpec: true,
-    keyGenerator: rateLimitKey,
-    allowList: (request) => UNLIMITED_PATHS.has(request.url),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Rate limit of ${context.max} requests per minute exceeded`, {
-        retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
-      }),
+/** How many procedure calls the request makes: the length of a tRPC batch, else 1. */
+export function callCount(request: FastifyRequest): number {
+  const [path = '', query = ''] = request.url.split('?', 2);
+  if (!path.startsWith('/trpc/') || !new URLSearchParams(query).has('batch')) return 1;
+  const calls = path.slice('/trpc/'.length).split(',').length;
+  if (calls > MAX_BATCH) {
+    throw new AppError('too_long', `A batch may hold at most ${MAX_BATCH} calls`, {
+      field: 'batch',
+    });
+  }
+  return calls;
+}
+
+async function bucketOf(request: FastifyRequest, pool: SqlPool, config: AuthConfig) {
+  let token: string | undefined;
+  try {
+    token = bearerToken(request.headers.authorization);
+  } catch {
+    token = undefined;
+  }
+  const credential = token ? await verifiedCredentialKey(pool, config, token) : undefined;
+  return credential ?? `ip:${request.ip}`;
+}
+
+function setHeaders(reply: FastifyReply, max: number, result: RateLimiterRes): void {
+  reply.header('ratelimit-limit', String(max));
+  reply.header('ratelimit-remaining', String(Math.max(0, result.remainingPoints)));
+  reply.header('ratelimit-reset', String(Math.max(1, Math.ceil(result.msBeforeNext / 1000))));
+}
+
+export function registerRateLimit(
+  app: FastifyInstance,
+  options: RateLimitOptions,
+  deps: { pool: SqlPool; config: AuthConfig },
+): void {
+  const limiter = new RateLimiterMemory({
+    points: options.max,
+    duration: options.windowMs / 1000,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (UNLIMITED_PATHS.has(request.url.split('?', 1)[0] ?? '')) return;
+    const points = callCount(request);
+    const bucket = await bucketOf(request, deps.pool, deps.config);
+    try {
+      setHeaders(reply, options.max, await limiter.consume(bucket, points));
+    } catch (rejected) {
+      if (!(rejected instanceof RateLimiterRes)) throw rejected;
+      setHeaders(reply, options.max, rejected);
+      throw new AppError(
+        'rate_limited',
+        `Rate limit of ${options.max} requests per minute exceeded`,
+        { retryAfter: Math.max(1, Math.ceil(rejected.msBeforeNext / 1000)) },
+      );
+    }
   });
 }

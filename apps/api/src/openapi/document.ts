@@ -3,7 +3,7 @@
 // the credential and the one permission each operation needs.
 import type { AnyRouter } from '@trpc/server';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import type { ApiDomain } from '../trpc/init.ts';
+import type { ApiDomain, Meta } from '../trpc/init.ts';
 import { listProcedures, type ProcedureInfo } from '../trpc/procedure-meta.ts';
 
 type Json = Record<string, unknown>;
@@ -36,26 +36,29 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing, expired or invalid credentials',
   403: 'The caller lacks the permission, or X-Tenant-Id is not one of its tenants',
   404: 'Not found (also for resources of another tenant)',
-  409: 'Conflict with the current state',
+  409: 'Conflict with the current state (or an Idempotency-Key still in use)',
   413: 'Request body over 10 MB',
   429: 'Rate limited; see Retry-After',
+  431: 'Request line and headers over 16 KB',
   500: 'Internal error; quote the X-Request-Id header',
 };
 
-function errorStatuses(info: ProcedureInfo): number[] {
-  const statuses = [400];
-  if (info.meta.access !== 'public') statuses.push(401);
-  if (
-    info.meta.access === 'tenant' ||
-    info.path === 'auth.login' ||
-    info.path === 'auth.switchTenant'
-  ) {
-    statuses.push(403);
+/**
+ * Every error status the operation can answer, from what it declares: the rung it climbs
+ * (credential, tenant, permission), its method and path, and its own `errorStatuses`.
+ */
+export function errorStatuses(meta: Meta): number[] {
+  const { access = 'user', openapi } = meta;
+  const statuses = new Set([400, 429, 431, 500, ...(meta.errorStatuses ?? [])]);
+  if (access !== 'public') statuses.add(401);
+  if (access !== 'public' && (access !== 'user' || meta.personOnly)) statuses.add(403);
+  if (openapi?.path.includes('{')) statuses.add(404);
+  if (openapi?.method === 'POST' || openapi?.method === 'PATCH' || openapi?.method === 'PUT') {
+    statuses.add(413);
   }
-  if (info.meta.openapi?.path.includes('{')) statuses.push(404);
-  if (info.meta.openapi?.method !== 'GET') statuses.push(409, 413);
-  statuses.push(429, 500);
-  return [...new Set(statuses)].sort();
+  // Changes conflict with state; a POST may also meet its own Idempotency-Key in use.
+  if (access !== 'public' && openapi?.method !== 'GET') statuses.add(409);
+  return [...statuses].sort();
 }
 
 function errorResponse(status: number): Json {
@@ -87,7 +90,7 @@ function successResponse(operation: Operation, status: number): Json {
 function correctOperation(operation: Operation, info: ProcedureInfo): void {
   const status = info.meta.successStatus ?? 200;
   const responses: Record<string, Json> = { [status]: successResponse(operation, status) };
-  for (const code of errorStatuses(info)) responses[code] = errorResponse(code);
+  for (const code of errorStatuses(info.meta)) responses[code] = errorResponse(code);
   operation.responses = responses;
   operation.security = info.meta.access === 'public' ? [] : [{ bearerAuth: [] }];
   if (info.meta.access === 'tenant') {

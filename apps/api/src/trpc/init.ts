@@ -5,6 +5,7 @@ import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { IdempotencyState } from '../http/idempotency.ts';
 import { toAppError, trpcCodeForStatus } from '../http/to-app-error.ts';
 
 export const API_DOMAINS = [
@@ -27,6 +28,13 @@ export type Meta = OpenApiMeta<{
   tenantInput?: string;
   /** The one permission a tenant procedure needs (`<feature>.<sub_feature>.<action>`). */
   permission?: string;
+  /**
+   * Error statuses the operation answers beyond those its rung, method and path imply
+   * (openapi/document.ts), e.g. login's 401 for a wrong password.
+   */
+  errorStatuses?: number[];
+  /** Set by the ladder: API keys are refused (403), only a signed-in person may call. */
+  personOnly?: boolean;
   /** REST success status; 200 unless stated. 204 answers with an empty body. */
   successStatus?: 200 | 201 | 204;
 }>;
@@ -40,6 +48,8 @@ export interface Context {
   requestId: string;
   log: FastifyBaseLogger;
   principal?: Principal;
+  /** REST POST with an Idempotency-Key: shared with the transport that keeps the answer. */
+  idempotency?: IdempotencyState;
 }
 
 export const t = initTRPC

@@ -12,8 +12,13 @@
 //   platformProcedure     a platform administrator, plus the permission in the token tenant
 //                         when one is declared (features, sub-features and permissions declare
 //                         one; organizations and tenants have none in the catalog)
+//
+// Once the caller is known and allowed, every rung checks the raw input before any schema
+// sees it (no NUL byte, bounded nesting) and, on a REST POST with an Idempotency-Key, claims
+// the key or replays the first answer (trpc/idempotency.ts).
 import {
   AppError,
+  assertCleanInput,
   authenticate,
   bearerToken,
   type Principal,
@@ -21,18 +26,53 @@ import {
   requireUser,
   tenantForbidden,
 } from '@pim/core';
-import { t } from './init.ts';
+import { withIdempotency } from './idempotency.ts';
+import { type Context, t } from './init.ts';
 
-export const publicProcedure = t.procedure.meta({ access: 'public' });
+export const publicProcedure = t.procedure
+  .meta({ access: 'public' })
+  .use(async ({ next, getRawInput }) => {
+    assertCleanInput(await getRawInput());
+    return next();
+  });
 
-export const authedProcedure = t.procedure.meta({ access: 'user' }).use(async ({ ctx, next }) => {
-  const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
-  return next({ ctx: { principal } });
-});
+interface Admitted {
+  principal: Principal;
+  tenantId: string;
+}
+
+/**
+ * The end of every credentialed rung: the caller passed authentication, tenant and
+ * permission checks; now the input is checked and the idempotency key claimed.
+ */
+async function admit<R>(
+  opts: { ctx: Context; path: string; getRawInput: () => Promise<unknown> },
+  admitted: Admitted,
+  next: (ctx: Admitted) => Promise<R>,
+): Promise<R> {
+  const raw = await opts.getRawInput();
+  assertCleanInput(raw);
+  return withIdempotency({ ...opts, ...admitted, getRawInput: async () => raw }, () =>
+    next(admitted),
+  );
+}
+
+/** Any valid credential; `personOnly` refuses API keys (403) for what only people can do. */
+const authenticatedProcedure = (personOnly: boolean) =>
+  t.procedure.meta({ access: 'user', personOnly }).use(async ({ ctx, next, path, getRawInput }) => {
+    const verified = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
+    const principal: Principal = personOnly ? requireUser(verified, `call ${path}`) : verified;
+    return admit({ ctx, path, getRawInput }, { principal, tenantId: principal.tenantId }, () =>
+      next({ ctx: { principal } }),
+    );
+  });
+
+export const authedProcedure = authenticatedProcedure(false);
 
 /** Operations only a signed-in person can do (switch tenant, change password): 403 for keys. */
-export const signedInUserProcedure = authedProcedure.use(({ ctx, next, path }) =>
-  next({ ctx: { principal: requireUser(ctx.principal, `call ${path}`) } }),
+export const signedInUserProcedure = authenticatedProcedure(true).use(({ ctx, next }) =>
+  // Narrows the type: the rung above has already refused keys.
+  next({ ctx: { principal: requireUser(ctx.principal, 'do this') } }),
 );
 
 function declaredPermission(meta: { permission?: string } | undefined): string {
@@ -42,11 +82,15 @@ function declaredPermission(meta: { permission?: string } | undefined): string {
 
 export const tokenTenantProcedure = t.procedure
   .meta({ access: 'token_tenant' })
-  .use(async ({ ctx, meta, next }) => {
+  .use(async ({ ctx, meta, next, path, getRawInput }) => {
     const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
     assertHeaderTenant(principal, ctx.tenantHeader);
     requirePermission(principal, declaredPermission(meta));
-    return next({ ctx: { principal, tenantId: principal.tokenTenantId } });
+    return admit(
+      { ctx, path, getRawInput },
+      { principal, tenantId: principal.tokenTenantId },
+      (admitted) => next({ ctx: admitted }),
+    );
   });
 
 /**
@@ -61,14 +105,18 @@ function assertHeaderTenant(principal: Principal, header: string | undefined): v
 
 export const platformProcedure = t.procedure
   .meta({ access: 'platform' })
-  .use(async ({ ctx, meta, next }) => {
+  .use(async ({ ctx, meta, next, path, getRawInput }) => {
     const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
     assertHeaderTenant(principal, ctx.tenantHeader);
     if (!principal.isPlatformAdmin) {
       throw new AppError('forbidden', 'This operation needs a platform administrator');
     }
     if (meta?.permission) requirePermission(principal, meta.permission);
-    return next({ ctx: { principal, tenantId: principal.tokenTenantId } });
+    return admit(
+      { ctx, path, getRawInput },
+      { principal, tenantId: principal.tokenTenantId },
+      (admitted) => next({ ctx: admitted }),
+    );
   });
 
 async function requestedTenant(
@@ -87,7 +135,7 @@ async function requestedTenant(
 
 export const tenantProcedure = t.procedure
   .meta({ access: 'tenant' })
-  .use(async ({ ctx, meta, next, getRawInput }) => {
+  .use(async ({ ctx, meta, next, path, getRawInput }) => {
     const token = bearerToken(ctx.authorization);
     const tenant = await requestedTenant(ctx.tenantHeader, meta?.tenantInput, getRawInput);
     if (!tenant) {
@@ -98,5 +146,9 @@ export const tenantProcedure = t.procedure
     }
     const principal = await authenticate(ctx.pool, ctx.config, token, tenant);
     requirePermission(principal, declaredPermission(meta));
-    return next({ ctx: { principal, tenantId: principal.tenantId } });
+    return admit(
+      { ctx, path, getRawInput },
+      { principal, tenantId: principal.tenantId },
+      (admitted) => next({ ctx: admitted }),
+    );
   });

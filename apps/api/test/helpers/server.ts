@@ -1,7 +1,9 @@
 // Starts the real server on a free loopback port against the test database.
+import http from 'node:http';
 import { loadAuthConfig } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import type { AnyRouter } from '@trpc/server';
+import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { buildServer } from '../../src/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -11,6 +13,7 @@ export async function startTestServer(
     router?: AnyRouter;
     logLevel?: string;
     logStream?: { write(line: string): void };
+    rateLimit?: RateLimitOptions;
   } = {},
 ) {
   const url = process.env.DATABASE_URL;
@@ -43,8 +46,40 @@ export interface Answer {
   text: string;
 }
 
-/** A small HTTP client: JSON in, parsed JSON out, never throws on 4xx/5xx. */
-export function client(baseUrl: string) {
+/** A request from a given loopback source address (127.0.0.x), as another client would. */
+function sendFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      { method: init.method, headers: init.headers, localAddress, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const one of [value ?? []].flat()) headers.append(name, one);
+          }
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, headers, text });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
+
+/**
+ * A small HTTP client: JSON in, parsed JSON out, never throws on 4xx/5xx. With
+ * `localAddress`, requests leave from that loopback address (per-address rate limits).
+ */
+export function client(baseUrl: string, { localAddress }: { localAddress?: string } = {}) {
   return async function request(
     method: string,
     path: string,
@@ -63,8 +98,14 @@ export function client(baseUrl: string) {
     if (options.raw !== undefined) body = options.raw;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
+    const response = localAddress
+      ? await sendFrom(localAddress, `${baseUrl}${path}`, { method, headers, body })
+      : await fetch(`${baseUrl}${path}`, { method, headers, body }).then(async (r) => ({
+          status: r.status,
+          headers: r.headers,
+          text: await r.text(),
+        }));
+    const text = response.text;
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;

@@ -85,8 +85,14 @@ export function zodIssuesToDetails(issues: readonly Issue[], input: unknown): Er
   });
 }
 
+/** An error answer lists at most this many entries, however many fields fail. */
+export const MAX_ERROR_DETAILS = 50;
+
 export function validationError(issues: readonly Issue[], input: unknown): AppError {
-  const details = zodIssuesToDetails(issues, input);
+  const details = zodIssuesToDetails(issues.slice(0, MAX_ERROR_DETAILS), input).slice(
+    0,
+    MAX_ERROR_DETAILS,
+  );
   const first = details[0];
   return new AppError(first?.code ?? 'invalid_value', first?.message ?? 'Invalid request', {
     details,

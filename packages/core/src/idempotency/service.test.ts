@@ -20,10 +20,12 @@ describe('scrubWriteOnce', () => {
 });
 
 describe('requestHash', () => {
-  it('tells requests apart by method, path and body', () => {
-    const a = requestHash('POST', '/v1/roles', { code: 'a' });
-    expect(a).toBe(requestHash('POST', '/v1/roles', { code: 'a' }));
-    expect(a).not.toBe(requestHash('POST', '/v1/roles', { code: 'b' }));
-    expect(a).not.toBe(requestHash('POST', '/v1/users', { code: 'a' }));
+  it('tells requests apart by method, path, tenant and body', () => {
+    const base = { method: 'POST', path: 'roles.create', tenantId: 't1', body: { code: 'a' } };
+    const a = requestHash(base);
+    expect(a).toBe(requestHash({ ...base, body: { code: 'a' } }));
+    expect(a).not.toBe(requestHash({ ...base, body: { code: 'b' } }));
+    expect(a).not.toBe(requestHash({ ...base, path: 'users.create' }));
+    expect(a).not.toBe(requestHash({ ...base, tenantId: 't2' }));
   });
 });

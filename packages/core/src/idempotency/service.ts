@@ -10,7 +10,10 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface IdempotentRequest {
+  /** The verified credential (credentialKeyOf): a forged token can never reach a record. */
   credential: string;
+  /** The tenant the request acts in: part of the fingerprint, so another tenant never replays. */
+  tenantId: string;
   key: string;
   method: string;
   path: string;
@@ -20,9 +23,10 @@ export interface IdempotentRequest {
 export type IdempotencyStart =
   { kind: 'new'; id: string } | { kind: 'replay'; statusCode: number; body: string };
 
-export function requestHash(method: string, path: string, body: unknown): string {
+export function requestHash(request: Omit<IdempotentRequest, 'credential' | 'key'>): string {
   return createHash('sha256')
-    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .update(`${request.method} ${request.path} ${request.tenantId}\n`)
+    .update(JSON.stringify(request.body ?? null))
     .digest('hex');
 }
 
@@ -44,7 +48,7 @@ export async function beginIdempotent(
     key: request.key,
     method: request.method,
     path: request.path,
-    requestHash: requestHash(request.method, request.path, request.body),
+    requestHash: requestHash(request),
     expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
   };
   await repo.deleteExpiredKey(db, claim.credential, claim.key);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zCode, zId, zPage, zPageSize, zQueryArray } from '../shared/schemas.ts';
+import { zCode, zId, zIdList, zPage, zPageSize, zQueryArray } from '../shared/schemas.ts';
 
 export const ROLE_STATUSES = ['active', 'inactive'] as const;
 const zRoleStatus = z.enum(ROLE_STATUSES);
@@ -42,7 +42,7 @@ export const ZCreateRoleInput = z.strictObject({
   code: zCode(100),
   name: zName,
   description: zDescription.nullish(),
-  permission_ids: z.array(zId).max(1000).optional(),
+  permission_ids: zIdList().optional(),
 });
 export type CreateRoleInput = z.infer<typeof ZCreateRoleInput>;
 
@@ -78,7 +78,7 @@ export type ListRolePermissionsInput = z.infer<typeof ZListRolePermissionsInput>
 
 export const ZAssignRolePermissionsInput = z.strictObject({
   id: zId,
-  permission_ids: z.array(zId).min(1).max(1000),
+  permission_ids: zIdList().min(1),
 });
 export type AssignRolePermissionsInput = z.infer<typeof ZAssignRolePermissionsInput>;
 

@@ -40,3 +40,9 @@ export interface Page<T> {
 export function pageOf<T>(items: T[], page: number, pageSize: number, total: number): Page<T> {
   return { items, pagination: paginate(page, pageSize, total) };
 }
+
+/** Up to `max` values for a message, and how many more there are. */
+export function listSome(values: readonly string[], max = 10): string {
+  const shown = values.slice(0, max).join(', ');
+  return values.length > max ? `${shown} and ${values.length - max} more` : shown;
+}

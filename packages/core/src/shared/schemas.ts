@@ -9,6 +9,13 @@ export const zCode = (max = 100) =>
     .max(max)
     .regex(/^[A-Za-z0-9_\-.]+$/, { error: 'may contain only letters, digits, _ - and .' });
 
+/** The most ids one request may name (role_ids, permission_ids, ...). */
+export const MAX_IDS = 1000;
+/** The most values one array query parameter may carry. */
+export const MAX_QUERY_VALUES = 100;
+
+export const zIdList = () => z.array(zId).max(MAX_IDS);
+
 export const zPage = z.coerce.number().int().min(1).default(1);
 export const zPageSize = (fallback: number) =>
   z.coerce.number().int().min(1).max(100).default(fallback);
@@ -29,7 +36,7 @@ export function zQueryArray<T extends z.ZodType>(item: T) {
             .filter(Boolean)
         : [entry],
     );
-  }, z.array(item).optional());
+  }, z.array(item).max(MAX_QUERY_VALUES).optional());
 }
 
 export const zActorRef = z.object({ id: z.string(), name: z.string(), type: z.string() });

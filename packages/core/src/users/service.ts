@@ -6,7 +6,7 @@ import { actorOf, type TenantScope } from '../access/principal.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeSessions } from '../auth/repository.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
-import { pageOf, type Page } from '../shared/list.ts';
+import { listSome, pageOf, type Page } from '../shared/list.ts';
 import { checkTransition, type Moves } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
 import { toUserDto, toUserRoleItem, toUserStatusResult, toUserTenantItem } from './mappers.ts';
@@ -73,7 +73,7 @@ async function checkRoles(ctx: UsersContext, db: DbTx, roleIds: string[] = []) {
   const live = await repo.findLiveRoleIds(db, ctx.tenantId, ids);
   const missing = ids.filter((id) => !live.has(id));
   if (missing.length > 0) {
-    throw new AppError('invalid_reference', `No role ${missing.join(', ')} in this tenant`, {
+    throw new AppError('invalid_reference', `No role ${listSome(missing)} in this tenant`, {
       field: 'role_ids',
     });
   }

@@ -21,6 +21,8 @@ export const authRouter = router({
   login: publicProcedure
     .meta({
       domain: 'identity',
+      // Wrong credentials or client; a tenant_id that is not the user's.
+      errorStatuses: [401, 403],
       openapi: {
         method: 'POST',
         path: '/auth/login',
@@ -49,6 +51,7 @@ export const authRouter = router({
   refresh: publicProcedure
     .meta({
       domain: 'identity',
+      errorStatuses: [401],
       openapi: {
         method: 'POST',
         path: '/auth/refresh',
@@ -91,6 +94,7 @@ export const authRouter = router({
   logout: publicProcedure
     .meta({
       domain: 'identity',
+      errorStatuses: [401],
       openapi: {
         method: 'POST',
         path: '/auth/logout',

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../errors/app-error.ts';
+import { assertCleanInput, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './input-guard.ts';
+
+const nest = (depth: number): unknown => {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < depth; i++) value = [value];
+  return value;
+};
+
+function errorOf(input: unknown): AppError | undefined {
+  try {
+    assertCleanInput(input);
+    return undefined;
+  } catch (error) {
+    return error as AppError;
+  }
+}
+
+describe('assertCleanInput', () => {
+  it('accepts ordinary input', () => {
+    expect(errorOf({ name: 'a', values: [{ data: { value: [1, 'x', null] } }] })).toBeUndefined();
+    expect(errorOf(nest(MAX_INPUT_DEPTH - 1))).toBeUndefined();
+  });
+
+  it('names the field holding a NUL, at any depth', () => {
+    expect(errorOf({ name: 'a\u0000b' })?.details[0]).toMatchObject({
+      code: 'invalid_value',
+      field: 'name',
+    });
+    expect(errorOf({ values: [{ data: { value: '\u0000' } }] })?.details[0]?.field).toBe(
+      'values.0.data.value',
+    );
+    expect(errorOf({ 'a\u0000': 1 })?.code).toBe('invalid_value');
+    expect(errorOf('\u0000')?.code).toBe('invalid_value');
+  });
+
+  it('refuses nesting deeper than the bound, however deep, without overflowing', () => {
+    expect(errorOf(nest(MAX_INPUT_DEPTH + 1))?.message).toMatch(/nested/);
+    expect(errorOf(nest(100_000))?.code).toBe('invalid_value');
+  });
+});
+
+describe('jsonNestsDeeperThan', () => {
+  it('counts brackets outside strings only', () => {
+    expect(jsonNestsDeeperThan('[[[]]]', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('[[[[]]]]', 3)).toBe(true);
+    expect(jsonNestsDeeperThan('{"a":"[[[[[[\\"[[["}', 1)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":{"b":{"c":[1]}}}', 3)).toBe(true);
+    expect(jsonNestsDeeperThan('['.repeat(5000), 32)).toBe(true);
+  });
+});
