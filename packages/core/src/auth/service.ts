@@ -5,7 +5,7 @@ import type { MembershipRow } from '../access/repository.ts';
 import { actorOf, requireUser, type Principal } from '../access/principal.ts';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
+import { clearAttempts, reserveAttempt } from './lockout.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import type {
@@ -80,16 +80,13 @@ async function openSession(
 export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet> {
   assertClient(deps.config, input.client_id);
   const email = input.email.toLowerCase();
-  await assertNotLocked(deps.db, email);
+  await reserveAttempt(deps.db, deps.config, email, 'email');
 
   const user = await repo.findUserByEmail(deps.db, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) {
-    await recordFailure(deps.db, deps.config, email);
-    throw new AppError('invalid_credentials', 'Wrong e-mail or password');
-  }
+  if (!user || !valid) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
   if (user.status !== 'active') {
     throw new AppError('invalid_credentials', `This account is ${user.status}`);
   }
@@ -101,7 +98,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet
   if (!membership) throw tenantForbidden();
 
   return deps.db.$transaction(async (tx) => {
-    await clearFailures(tx, email);
+    await clearAttempts(tx, email);
     await repo.recordLogin(tx, user.id);
     return openSession(deps, tx, user.id, membership.tenant_id, input.client_id);
   });
@@ -167,12 +164,17 @@ export async function changePassword(
 ): Promise<null> {
   const caller = requireUser(principal, 'change a password');
   const user = await repo.findUserById(deps.db, caller.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
+  if (!user) throw new AppError('invalid_token', 'The access token is no longer valid');
+  // The same allowance as login, on the same e-mail: a stolen access token must not buy
+  // unlimited guesses at the password.
+  await reserveAttempt(deps.db, deps.config, user.email, 'old_password');
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
     throw new AppError('invalid_credentials', 'The current password is wrong', {
       field: 'old_password',
       status: 400,
     });
   }
+  await clearAttempts(deps.db, user.email);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.$transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash, actorOf(principal));
