@@ -77,19 +77,36 @@ async function openSession(
   };
 }
 
+// An e-mail is unique per organization only, so one address can be several identities.
+// Each costs one argon2 verification: bounded, so a login cannot be made arbitrarily slow.
+const MAX_LOGIN_CANDIDATES = 5;
+
+/**
+ * The first active identity with this e-mail whose password matches (members of the named
+ * tenant first, then the oldest). With no candidate the password is checked against a decoy
+ * hash, so the response time does not tell whether the address has an account.
+ */
+async function findUserByPassword(db: DbTx, email: string, input: LoginInput) {
+  const candidates = await repo.findLoginCandidates(
+    db,
+    email,
+    input.tenant_id,
+    MAX_LOGIN_CANDIDATES,
+  );
+  if (candidates.length === 0) return verifyAgainstDecoy(input.password).then(() => undefined);
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, input.password)) return candidate;
+  }
+  return undefined;
+}
+
 export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet> {
   assertClient(deps.config, input.client_id);
   const email = input.email.toLowerCase();
   await reserveAttempt(deps.db, deps.config, email, 'email');
 
-  const user = await repo.findUserByEmail(deps.db, email);
-  const valid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
-  if (user.status !== 'active') {
-    throw new AppError('invalid_credentials', `This account is ${user.status}`);
-  }
+  const user = await findUserByPassword(deps.db, email, input);
+  if (!user) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
 
   const memberships = await repo.findActiveMemberships(deps.db, user.id);
   const membership = input.tenant_id
