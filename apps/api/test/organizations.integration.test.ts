@@ -142,10 +142,10 @@ describe('tenants of an organization', () => {
   });
 
   it('makes admin_user_id the first administrator, who can then run the tenant', async () => {
-    const org = await createOrg();
+    // A user is an identity of one organization: the new tenant is in the viewer's.
     const answer = await request(
       'POST',
-      `/v1/organizations/${org.id}/tenants`,
+      `/v1/organizations/${w.org.id}/tenants`,
       asPlatform({
         code: uniqueCode('tenant'),
         name: 'Staffed',
@@ -174,6 +174,29 @@ describe('tenants of an organization', () => {
       where: { userId: w.viewer.id, isDefault: true },
     });
     expect(memberships.map((m) => m.tenantId)).toEqual([w.home.id]);
+  });
+
+  it('takes admin_user_id from the organization, or a platform administrator for a new one', async () => {
+    const org = await createOrg();
+    const post = (adminUserId: string) =>
+      request(
+        'POST',
+        `/v1/organizations/${org.id}/tenants`,
+        asPlatform({ code: uniqueCode('tenant'), name: 'First', admin_user_id: adminUserId }),
+      );
+    // A user of another organization is no reference here (not even a hint it exists).
+    expectError(await post(w.viewer.id), 400, 'invalid_reference', 'admin_user_id');
+    // A new organization has no users yet: a platform administrator staffs its first tenant.
+    const answer = await post(w.platformAdmin.id);
+    expect(answer.status, answer.text).toBe(200);
+    const token = await loginAs(request, w.platformAdmin, answer.body.data.id);
+    const users = await request('POST', '/v1/users', {
+      token,
+      body: { email: w.viewer.email, name: 'Local', password: 'secret1' },
+    });
+    expect(users.status, users.text).toBe(200);
+    const row = await server.db.user.findUniqueOrThrow({ where: { id: users.body.data.id } });
+    expect(row.organizationId).toBe(org.id);
   });
 
   it('validates, refuses duplicates and unknown organizations', async () => {

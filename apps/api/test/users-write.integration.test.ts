@@ -95,12 +95,13 @@ describe('POST /v1/users (new user)', () => {
     }
   });
 
-  it('answers 409 already_exists on email for an address already in use', async () => {
+  it('answers 409 already_exists on email for an address in use in the organization', async () => {
     const s = await session();
-    // Another organization's user: the address is global, whoever owns it.
+    // Addresses are unique per organization (another organization's: see
+    // users-email-scope.integration.test.ts).
     const answer = await request('POST', '/v1/users', {
       token: s.adminToken,
-      body: { email: s.foreignAdmin.email.toUpperCase(), name: 'Dup', password: 'secret' },
+      body: { email: s.viewer.email.toUpperCase(), name: 'Dup', password: 'secret' },
     });
     expectError(answer, 409, 'already_exists', 'email');
     expect(answer.body.message).toContain('user_id');

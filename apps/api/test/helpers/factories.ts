@@ -21,17 +21,28 @@ export async function createTenant(db: Db, organizationId: string) {
 
 let cachedHash: { password: string; hash: Promise<string> } | undefined;
 
+/**
+ * A user of the organization of the first membership's tenant (or `organizationId` when
+ * there is none), with those memberships.
+ */
 export async function createUser(
   db: Db,
   memberships: { tenantId: string; roleIds: string[]; isDefault?: boolean }[],
-  options: { password?: string; isPlatformAdmin?: boolean } = {},
+  options: { password?: string; isPlatformAdmin?: boolean; organizationId?: string } = {},
 ) {
   const password = options.password ?? 'correct-horse-battery';
   // Hashing is deliberately slow; tests share one hash per password.
   if (cachedHash?.password !== password) cachedHash = { password, hash: hashPassword(password) };
+  const first = memberships[0];
+  const organizationId =
+    options.organizationId ??
+    (first &&
+      (await db.tenant.findUniqueOrThrow({ where: { id: first.tenantId } })).organizationId);
+  if (!organizationId) throw new Error('createUser needs a membership or an organizationId');
   const email = `user-${unique()}@example.test`;
   const user = await db.user.create({
     data: {
+      organizationId,
       email,
       name: `User ${email}`,
       passwordHash: await cachedHash.hash,

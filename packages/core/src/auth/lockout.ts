@@ -1,39 +1,62 @@
-// Five failed logins for one e-mail within 15 minutes lock that e-mail for 15 minutes.
-// Kept in the database so the lock holds across restarts and API instances.
-import type { DbTx } from '@pim/db';
+// Five password checks for one e-mail within 15 minutes, then the e-mail is locked for 15
+// minutes (429 rate_limited), even for the right password. Kept in the database so the lock
+// holds across restarts and API instances.
+//
+// An attempt is reserved BEFORE the password is verified, in one statement that both counts
+// it and says whether it may go ahead: reading the count and writing a failure afterwards
+// let a burst of parallel requests all read "not locked" and each verify a password. A
+// successful verification clears the count; a failed one leaves its reservation counted.
+// Unknown e-mails are counted the same way, so the lockout does not tell which exist.
+import { Prisma, type DbTx } from '@pim/db';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 
-export async function assertNotLocked(db: DbTx, email: string): Promise<void> {
-  const row = await db.loginThrottle.findUnique({ where: { email } });
-  const now = Date.now();
-  if (row?.lockedUntil && row.lockedUntil.getTime() > now) {
-    const retryAfter = Math.ceil((row.lockedUntil.getTime() - now) / 1000);
-    throw new AppError('rate_limited', 'Too many failed logins; try again later', {
-      retryAfter,
-      field: 'email',
-    });
-  }
+interface ReservedRow {
+  attempt_count: number;
+  locked_until: Date | null;
 }
 
-export async function recordFailure(db: DbTx, config: AuthConfig, email: string): Promise<void> {
-  const { maxFailures, windowSeconds, lockSeconds } = config.lockout;
-  // One statement, so concurrent failures cannot lose a count.
-  await db.$executeRaw`
-    INSERT INTO login_throttles (email, failed_count, window_start_at, locked_until)
-    VALUES (${email}, 1, now(), ${maxFailures <= 1 ? new Date(Date.now() + lockSeconds * 1000) : null})
+/**
+ * Counts one password check for `key` (a lower-cased e-mail), or throws 429 rate_limited
+ * with Retry-After when the allowance of the window is used up. The attempt that uses up
+ * the allowance starts the lock; a window ends `windowSeconds` after its first attempt, a
+ * lock `lockSeconds` after it began, and the next attempt then opens a fresh window.
+ */
+export async function reserveAttempt(
+  db: DbTx,
+  config: AuthConfig,
+  key: string,
+  field: 'email' | 'old_password',
+): Promise<void> {
+  const { maxFailures: max, windowSeconds, lockSeconds } = config.lockout;
+  const lockEnd = Prisma.sql`now() + make_interval(secs => ${lockSeconds}::int)`;
+  // The previous window is over: its lock has ended, or it never locked and has aged out.
+  const over = Prisma.sql`(t.locked_until <= now() OR (t.locked_until IS NULL
+    AND t.window_start_at <= now() - make_interval(secs => ${windowSeconds}::int)))`;
+  const firstLock = Prisma.sql`CASE WHEN ${max}::int <= 1 THEN ${lockEnd} END`;
+  // ON CONFLICT DO UPDATE holds the row lock, so parallel attempts are counted one by one;
+  // the count stops at max + 1 (refused attempts change nothing else).
+  const rows = await db.$queryRaw<ReservedRow[]>`
+    INSERT INTO login_throttles AS t (email, attempt_count, window_start_at, locked_until)
+    VALUES (${key}, 1, now(), ${firstLock})
     ON CONFLICT (email) DO UPDATE SET
-      failed_count = CASE WHEN login_throttles.window_start_at < now() - make_interval(secs => ${windowSeconds})
-                          THEN 1 ELSE login_throttles.failed_count + 1 END,
-      window_start_at = CASE WHEN login_throttles.window_start_at < now() - make_interval(secs => ${windowSeconds})
-                             THEN now() ELSE login_throttles.window_start_at END,
+      attempt_count = CASE WHEN ${over} THEN 1 ELSE LEAST(t.attempt_count + 1, ${max}::int + 1) END,
+      window_start_at = CASE WHEN ${over} THEN now() ELSE t.window_start_at END,
       locked_until = CASE
-        WHEN login_throttles.window_start_at >= now() - make_interval(secs => ${windowSeconds})
-             AND login_throttles.failed_count + 1 >= ${maxFailures}
-        THEN now() + make_interval(secs => ${lockSeconds})
-        ELSE login_throttles.locked_until END`;
+        WHEN ${over} THEN ${firstLock}
+        WHEN t.attempt_count + 1 = ${max}::int THEN ${lockEnd}
+        ELSE t.locked_until END
+    RETURNING t.attempt_count, t.locked_until`;
+  const row = rows[0];
+  if (row && row.attempt_count <= max) return;
+  const until = row?.locked_until?.getTime() ?? Date.now() + lockSeconds * 1000;
+  throw new AppError('rate_limited', 'Too many wrong passwords; try again later', {
+    retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)),
+    field,
+  });
 }
 
-export async function clearFailures(db: DbTx, email: string): Promise<void> {
-  await db.loginThrottle.deleteMany({ where: { email } });
+/** A password was right: the attempts counted so far no longer count. */
+export async function clearAttempts(db: DbTx, key: string): Promise<void> {
+  await db.loginThrottle.deleteMany({ where: { email: key } });
 }

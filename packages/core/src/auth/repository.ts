@@ -2,8 +2,39 @@
 import type { DbTx } from '@pim/db';
 import type { MembershipRow } from '../access/repository.ts';
 
-export function findUserByEmail(db: DbTx, email: string) {
-  return db.user.findUnique({ where: { email: email.toLowerCase() } });
+/**
+ * The active users who may be logging in with `email` (at most one per organization), oldest
+ * first, at most `limit`. With a tenant, its active members come first, so naming the tenant
+ * always reaches the identity that belongs to it.
+ */
+export async function findLoginCandidates(
+  db: DbTx,
+  email: string,
+  tenantId: string | undefined,
+  limit: number,
+) {
+  const select = { id: true, passwordHash: true } as const;
+  const orderBy = [{ createdAt: 'asc' }, { id: 'asc' }] as const;
+  const memberOf = (id: string) => ({ some: { tenantId: id, status: 'active' } }) as const;
+  const members = tenantId
+    ? await db.user.findMany({
+        where: { email, status: 'active', memberships: memberOf(tenantId) },
+        select,
+        orderBy: [...orderBy],
+        take: limit,
+      })
+    : [];
+  const others = await db.user.findMany({
+    where: {
+      email,
+      status: 'active',
+      ...(tenantId ? { NOT: { memberships: memberOf(tenantId) } } : {}),
+    },
+    select,
+    orderBy: [...orderBy],
+    take: limit - members.length,
+  });
+  return [...members, ...others];
 }
 
 export function findUserById(db: DbTx, id: string) {

@@ -5,7 +5,7 @@ import type { MembershipRow } from '../access/repository.ts';
 import { actorOf, requireUser, type Principal } from '../access/principal.ts';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
+import { clearAttempts, reserveAttempt } from './lockout.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import type {
@@ -77,22 +77,36 @@ async function openSession(
   };
 }
 
+// An e-mail is unique per organization only, so one address can be several identities.
+// Each costs one argon2 verification: bounded, so a login cannot be made arbitrarily slow.
+const MAX_LOGIN_CANDIDATES = 5;
+
+/**
+ * The first active identity with this e-mail whose password matches (members of the named
+ * tenant first, then the oldest). With no candidate the password is checked against a decoy
+ * hash, so the response time does not tell whether the address has an account.
+ */
+async function findUserByPassword(db: DbTx, email: string, input: LoginInput) {
+  const candidates = await repo.findLoginCandidates(
+    db,
+    email,
+    input.tenant_id,
+    MAX_LOGIN_CANDIDATES,
+  );
+  if (candidates.length === 0) return verifyAgainstDecoy(input.password).then(() => undefined);
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, input.password)) return candidate;
+  }
+  return undefined;
+}
+
 export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet> {
   assertClient(deps.config, input.client_id);
   const email = input.email.toLowerCase();
-  await assertNotLocked(deps.db, email);
+  await reserveAttempt(deps.db, deps.config, email, 'email');
 
-  const user = await repo.findUserByEmail(deps.db, email);
-  const valid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) {
-    await recordFailure(deps.db, deps.config, email);
-    throw new AppError('invalid_credentials', 'Wrong e-mail or password');
-  }
-  if (user.status !== 'active') {
-    throw new AppError('invalid_credentials', `This account is ${user.status}`);
-  }
+  const user = await findUserByPassword(deps.db, email, input);
+  if (!user) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
 
   const memberships = await repo.findActiveMemberships(deps.db, user.id);
   const membership = input.tenant_id
@@ -101,7 +115,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet
   if (!membership) throw tenantForbidden();
 
   return deps.db.$transaction(async (tx) => {
-    await clearFailures(tx, email);
+    await clearAttempts(tx, email);
     await repo.recordLogin(tx, user.id);
     return openSession(deps, tx, user.id, membership.tenant_id, input.client_id);
   });
@@ -167,12 +181,17 @@ export async function changePassword(
 ): Promise<null> {
   const caller = requireUser(principal, 'change a password');
   const user = await repo.findUserById(deps.db, caller.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
+  if (!user) throw new AppError('invalid_token', 'The access token is no longer valid');
+  // The same allowance as login, on the same e-mail: a stolen access token must not buy
+  // unlimited guesses at the password.
+  await reserveAttempt(deps.db, deps.config, user.email, 'old_password');
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
     throw new AppError('invalid_credentials', 'The current password is wrong', {
       field: 'old_password',
       status: 400,
     });
   }
+  await clearAttempts(deps.db, user.email);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.$transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash, actorOf(principal));

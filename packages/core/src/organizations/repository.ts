@@ -57,7 +57,10 @@ export const createTenant = (
 ) => db.tenant.create({ data: { ...data, createdBy: actor, modifiedBy: actor } });
 
 export const findActiveUser = (db: DbTx, id: string) =>
-  db.user.findFirst({ where: { id, status: 'active' }, select: { id: true } });
+  db.user.findFirst({
+    where: { id, status: 'active' },
+    select: { id: true, organizationId: true, isPlatformAdmin: true },
+  });
 
 export const hasDefaultMembership = async (db: DbTx, userId: string) =>
   (await db.tenantMembership.count({ where: { userId, status: 'active', isDefault: true } })) > 0;

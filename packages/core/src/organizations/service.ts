@@ -1,6 +1,6 @@
 // Provisioning for platform administrators: organizations, and tenants that arrive with
 // their three default roles (and optionally a first administrator) in one transaction.
-import type { Db } from '@pim/db';
+import type { Db, DbTx } from '@pim/db';
 import { createDefaultRoles } from '@pim/db/seed';
 import type { ActorRef } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
@@ -74,6 +74,20 @@ export async function listTenants(db: Db, input: ListTenantsInput): Promise<Page
   return pageOf(rows.map(toTenantDto), input.page, input.page_size, total);
 }
 
+/**
+ * The first administrator of a new tenant: an active user of the tenant's organization (a
+ * user is one identity within one organization), or a platform administrator, who is the
+ * only way to staff the first tenant of a new organization that has no users yet.
+ */
+async function checkFirstAdmin(tx: DbTx, organizationId: string, userId: string) {
+  const user = await repo.findActiveUser(tx, userId);
+  if (!user || (user.organizationId !== organizationId && !user.isPlatformAdmin)) {
+    throw new AppError('invalid_reference', 'No active user with this id in this organization', {
+      field: 'admin_user_id',
+    });
+  }
+}
+
 export async function createTenant(
   db: Db,
   actor: ActorRef,
@@ -82,11 +96,7 @@ export async function createTenant(
   const row = await db.$transaction(async (tx) => {
     if (!(await repo.findOrganization(tx, input.org_id))) throw notFound('Organization');
     if (await repo.tenantCodeTaken(tx, input.code)) throw duplicate('tenant', input.code);
-    if (input.admin_user_id && !(await repo.findActiveUser(tx, input.admin_user_id))) {
-      throw new AppError('invalid_reference', 'No active user with this id', {
-        field: 'admin_user_id',
-      });
-    }
+    if (input.admin_user_id) await checkFirstAdmin(tx, input.org_id, input.admin_user_id);
     const tenant = await withUniqueField(
       'code',
       `A tenant with the code ${input.code} already exists`,

@@ -1,5 +1,5 @@
-// The only place the users domain touches Prisma. Users are global identities; what makes
-// a user part of a tenant is an active membership, so every read of a user goes through the
+// The only place the users domain touches Prisma. A user is one identity across the tenants
+// of one organization; what makes a user part of a tenant is an active membership, so every read of a user goes through the
 // membership of the tenant it is asked for, and every membership, role and session query
 // names its tenant.
 import { containsText } from '../shared/search.ts';
@@ -72,13 +72,17 @@ export async function listUsers(db: DbTx, query: UserListQuery): Promise<[UserRo
   ]);
 }
 
-export function findUserByEmail(db: DbTx, email: string) {
-  return db.user.findUnique({ where: { email }, select: { id: true } });
+/** E-mails are unique per organization: another organization's addresses are never seen. */
+export function findUserByEmail(db: DbTx, organizationId: string, email: string) {
+  return db.user.findUnique({
+    where: { organizationId_email: { organizationId, email } },
+    select: { id: true },
+  });
 }
 
 /**
- * A user who has (or had) a membership in some tenant of the organization, with their
- * membership in `tenantId` if any: the only users an administrator may assign.
+ * A user of the organization, with their membership in `tenantId` if any: the only users
+ * an administrator may assign.
  */
 export function findUserInOrganization(
   db: DbTx,
@@ -87,7 +91,7 @@ export function findUserInOrganization(
   id: string,
 ) {
   return db.user.findFirst({
-    where: { id, memberships: { some: { tenant: { organizationId } } } },
+    where: { id, organizationId },
     select: { id: true, memberships: { where: { tenantId } } },
   });
 }
@@ -106,6 +110,7 @@ export async function findLiveRoleIds(db: DbTx, tenantId: string, ids: string[])
 }
 
 export interface NewUser {
+  organizationId: string;
   email: string;
   name: string;
   passwordHash: string;

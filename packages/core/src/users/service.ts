@@ -1,6 +1,7 @@
 // The user operations, all scoped to the caller's token tenant (spec 000 "Users"). A user is
-// one global identity; "a user of this tenant" means an active membership here, so every
-// operation on a user id first finds that membership and answers 404 without it.
+// one identity across the tenants of its organization; "a user of this tenant" means an
+// active membership here, so every operation on a user id first finds that membership and
+// answers 404 without it.
 import type { DbTx } from '@pim/db';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -126,12 +127,19 @@ async function createNewUser(ctx: UsersContext, input: CreateUserInput): Promise
   const { name, password } = input as Required<Pick<CreateUserInput, 'name' | 'password'>>;
   const email = (input.email as string).toLowerCase();
   const roleIds = await checkRoles(ctx, ctx.db, input.role_ids);
-  if (await repo.findUserByEmail(ctx.db, email)) throw emailTaken();
+  // The e-mail is unique within the organization only: the same address elsewhere is
+  // another identity, and whether it exists there is none of this caller's business.
+  const organizationId = organizationOf(ctx);
+  if (await repo.findUserByEmail(ctx.db, organizationId, email)) throw emailTaken();
   const passwordHash = await hashPassword(password);
   const actor = actorOf(ctx.principal);
   const user = await withUniqueField('email', EMAIL_TAKEN, () =>
     ctx.db.$transaction(async (tx) => {
-      const created = await repo.createUser(tx, { email, name, passwordHash }, actor);
+      const created = await repo.createUser(
+        tx,
+        { organizationId, email, name, passwordHash },
+        actor,
+      );
       // A new identity has no other membership: this one is its default tenant.
       const membership = await repo.createMembership(tx, ctx.tenantId, created.id, true, actor);
       await repo.addMembershipRoles(tx, membership.id, roleIds, actor);
@@ -142,9 +150,9 @@ async function createNewUser(ctx: UsersContext, input: CreateUserInput): Promise
 }
 
 /**
- * Adds an existing identity to the token tenant. Only users already known to the token
- * tenant's organization qualify, so an administrator cannot pull in (or probe for) users
- * of other organizations. A removed membership is revived rather than duplicated.
+ * Adds an existing identity to the token tenant. Only users of the token tenant's
+ * organization qualify, so an administrator cannot pull in (or probe for) users of other
+ * organizations. A removed membership is revived rather than duplicated.
  */
 async function assignUser(
   ctx: UsersContext,
@@ -186,7 +194,7 @@ export async function updateUser(ctx: UsersContext, input: UpdateUserInput): Pro
   const current = await requireUser(ctx, ctx.db, input.id);
   const email = input.email?.toLowerCase();
   if (email !== undefined && email !== current.email) {
-    const owner = await repo.findUserByEmail(ctx.db, email);
+    const owner = await repo.findUserByEmail(ctx.db, current.organizationId, email);
     if (owner && owner.id !== current.id) throw emailTaken();
   }
   const roleIds = input.role_ids && (await checkRoles(ctx, ctx.db, input.role_ids));

@@ -43,6 +43,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
 
     const admin = await tx.user.create({
       data: {
+        organizationId: org.id,
         email: DEMO_CREDENTIALS.admin.email,
         name: DEMO_CREDENTIALS.admin.name,
         passwordHash: adminHash,
@@ -53,6 +54,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     });
     const editor = await tx.user.create({
       data: {
+        organizationId: org.id,
         email: DEMO_CREDENTIALS.editor.email,
         name: DEMO_CREDENTIALS.editor.name,
         passwordHash: editorHash,

@@ -1,0 +1,137 @@
+// The password lockout under concurrency (CONTRACT.md section 3): five password checks per
+// e-mail within 15 minutes, whatever the number of parallel requests, and the same counter
+// for a wrong old password on change-password.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthWorld, expectError, loginAs } from './helpers/identity.ts';
+import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+let request: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  request = client(server.baseUrl);
+});
+afterAll(() => server.close());
+
+const login = (email: string, password: string) =>
+  request('POST', '/v1/auth/login', { body: { client_id: 'pim-api', email, password } });
+
+/** Every answer is 401 invalid_credentials or 429 rate_limited with a Retry-After. */
+function tally(answers: Answer[]) {
+  const refused = answers.filter((a) => a.status === 401);
+  const limited = answers.filter((a) => a.status === 429);
+  for (const answer of refused) expectError(answer, 401, 'invalid_credentials');
+  for (const answer of limited) {
+    expectError(answer, 429, 'rate_limited');
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(800);
+  }
+  expect(refused.length + limited.length).toBe(answers.length);
+  return { refused: refused.length, limited: limited.length };
+}
+
+const burst = (count: number, send: (index: number) => Promise<Answer>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+
+describe('login lockout under parallel requests', () => {
+  it('checks at most five passwords of a burst of 40, then refuses the right one', async () => {
+    const { user } = await createAuthWorld(server.db);
+    const answers = await burst(40, (i) => login(user.email, `wrong-password-${i}`));
+    expect(tally(answers)).toEqual({ refused: 5, limited: 35 });
+    const right = await login(user.email, user.password);
+    expectError(right, 429, 'rate_limited');
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('throttles an unknown e-mail exactly like a known one', async () => {
+    const email = `nobody-${randomUUID()}@example.test`;
+    const answers = await burst(40, (i) => login(email, `wrong-password-${i}`));
+    expect(tally(answers)).toEqual({ refused: 5, limited: 35 });
+    expectError(await login(email, 'one-more-try'), 429, 'rate_limited');
+  });
+
+  it('clears the count on a successful login', async () => {
+    const { user } = await createAuthWorld(server.db);
+    for (let i = 0; i < 4; i++) {
+      expectError(await login(user.email, `wrong-${i}`), 401, 'invalid_credentials');
+    }
+    await loginAs(request, user);
+    // A fresh allowance of five after the success.
+    const answers = await burst(8, (i) => login(user.email, `wrong-again-${i}`));
+    expect(tally(answers)).toEqual({ refused: 5, limited: 3 });
+  });
+});
+
+describe('change-password lockout', () => {
+  const change = (token: string, oldPassword: string) =>
+    request('POST', '/v1/auth/change-password', {
+      token,
+      body: { old_password: oldPassword, new_password: 'brand-new-password' },
+    });
+
+  it('refuses the right old password after five wrong ones (/v1), and locks the login too', async () => {
+    const { user } = await createAuthWorld(server.db);
+    const token = await loginAs(request, user);
+    const answers = await burst(30, (i) => change(token, `wrong-password-${i}`));
+    const wrong = answers.filter((a) => a.status === 400);
+    for (const answer of wrong) expectError(answer, 400, 'invalid_credentials', 'old_password');
+    const limited = answers.filter((a) => a.status === 429);
+    for (const answer of limited) {
+      expectError(answer, 429, 'rate_limited');
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(800);
+    }
+    expect([wrong.length, limited.length]).toEqual([5, 25]);
+
+    const right = await change(token, user.password);
+    expectError(right, 429, 'rate_limited');
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(800);
+    // A stolen access token does not buy extra guesses: the e-mail's login is locked as well.
+    expectError(await login(user.email, user.password), 429, 'rate_limited');
+    // The password is unchanged.
+    const row = await server.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('counts wrong old passwords together with failed logins', async () => {
+    const { user } = await createAuthWorld(server.db);
+    const token = await loginAs(request, user);
+    for (let i = 0; i < 3; i++) {
+      expectError(await change(token, `wrong-old-${i}`), 400, 'invalid_credentials');
+    }
+    for (let i = 0; i < 2; i++) {
+      expectError(await login(user.email, `wrong-login-${i}`), 401, 'invalid_credentials');
+    }
+    expectError(await change(token, user.password), 429, 'rate_limited');
+  });
+
+  it('applies the same limit over /trpc/auth.changePassword', async () => {
+    const { user } = await createAuthWorld(server.db);
+    const token = await loginAs(request, user);
+    const trpcChange = (oldPassword: string) =>
+      request('POST', '/trpc/auth.changePassword', {
+        token,
+        body: { old_password: oldPassword, new_password: 'brand-new-password' },
+      });
+    const codeOf = (answer: Answer) => answer.body?.error?.data?.errors?.[0]?.code;
+    const answers = await burst(12, (i) => trpcChange(`wrong-password-${i}`));
+    const wrong = answers.filter((a) => a.status === 400);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(wrong.map(codeOf)).toEqual(Array(5).fill('invalid_credentials'));
+    expect(limited.map(codeOf)).toEqual(Array(7).fill('rate_limited'));
+    const right = await trpcChange(user.password);
+    expect(right.status).toBe(429);
+    expect(codeOf(right)).toBe('rate_limited');
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('clears the count when the old password is right', async () => {
+    const { user } = await createAuthWorld(server.db);
+    const token = await loginAs(request, user);
+    for (let i = 0; i < 4; i++) {
+      expectError(await change(token, `wrong-old-${i}`), 400, 'invalid_credentials');
+    }
+    expect((await change(token, user.password)).status).toBe(200);
+    await loginAs(request, { email: user.email, password: 'brand-new-password' });
+  });
+});
