@@ -6,6 +6,20 @@
 // service account is read the same way.
 import type { SqlPool } from '@pim/db';
 
+/**
+ * The one definition of what a role `r` grants: its permissions `p` that are live (not
+ * deleted) and active, down the chain permission -> sub-feature -> feature. Every query that
+ * computes permissions (a caller's, a role's, a service account's) joins from `r` through this.
+ */
+export const ROLE_GRANTS = `
+             JOIN role_permissions rp ON rp.role_id = r.id
+             JOIN permissions p ON p.id = rp.permission_id AND p.status = 'active' AND p.deleted_at IS NULL
+             JOIN sub_features sf ON sf.id = p.sub_feature_id AND sf.status = 'active' AND sf.deleted_at IS NULL
+             JOIN features f ON f.id = p.feature_id AND f.status = 'active' AND f.deleted_at IS NULL`;
+
+/** A role `r` that counts for its holders now: live and active. */
+export const ACTIVE_ROLE = `r.status = 'active' AND r.deleted_at IS NULL`;
+
 export interface MembershipRow {
   tenant_id: string;
   tenant_code: string;
@@ -75,11 +89,8 @@ const IDENTITY_SQL = `
              SELECT array_agg(DISTINCT p.code ORDER BY p.code)
              FROM tenant_memberships m
              JOIN membership_roles mr ON mr.membership_id = m.id
-             JOIN roles r ON r.id = mr.role_id AND r.status = 'active' AND r.deleted_at IS NULL
-             JOIN role_permissions rp ON rp.role_id = r.id
-             JOIN permissions p ON p.id = rp.permission_id AND p.status = 'active' AND p.deleted_at IS NULL
-             JOIN sub_features sf ON sf.id = p.sub_feature_id AND sf.status = 'active' AND sf.deleted_at IS NULL
-             JOIN features f ON f.id = p.feature_id AND f.status = 'active' AND f.deleted_at IS NULL
+             JOIN roles r ON r.id = mr.role_id AND ${ACTIVE_ROLE}
+             ${ROLE_GRANTS}
              WHERE m.user_id = u.id AND m.tenant_id = $3::uuid AND m.status = 'active'
            ), '{}') AS permissions
     FROM sessions s
@@ -137,12 +148,8 @@ const API_KEY_IDENTITY_SQL = `
            COALESCE((
              SELECT array_agg(DISTINCT p.code ORDER BY p.code)
              FROM service_account_roles sar
-             JOIN roles r ON r.id = sar.role_id AND r.tenant_id = sa.tenant_id
-                         AND r.status = 'active' AND r.deleted_at IS NULL
-             JOIN role_permissions rp ON rp.role_id = r.id
-             JOIN permissions p ON p.id = rp.permission_id AND p.status = 'active' AND p.deleted_at IS NULL
-             JOIN sub_features sf ON sf.id = p.sub_feature_id AND sf.status = 'active' AND sf.deleted_at IS NULL
-             JOIN features f ON f.id = p.feature_id AND f.status = 'active' AND f.deleted_at IS NULL
+             JOIN roles r ON r.id = sar.role_id AND r.tenant_id = sa.tenant_id AND ${ACTIVE_ROLE}
+             ${ROLE_GRANTS}
              WHERE sar.service_account_id = sa.id
            ), '{}') AS permissions
     FROM api_keys k

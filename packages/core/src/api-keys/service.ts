@@ -1,7 +1,10 @@
 // API keys: credentials of a service account. The raw key is returned once, by create, and
 // never stored or logged; only its SHA-256 hash is kept. Status moves (CONTRACT.md section 5):
 // active <-> revoked; an expired key cannot become active until its expiry is in the future.
+// A key carries its service account's permissions, so creating one or switching one back on
+// is a grant: the caller must hold everything the account holds (access/authority.ts).
 import { Prisma } from '@pim/db';
+import { assertMayGrantServiceAccount } from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
@@ -54,15 +57,17 @@ export async function getApiKey({ db, tenantId }: TenantScope, id: string): Prom
 }
 
 export async function createApiKey(
-  { db, tenantId, principal }: TenantScope,
+  scope: TenantScope,
   input: CreateApiKeyInput,
 ): Promise<CreatedApiKeyDto> {
+  const { db, tenantId, principal } = scope;
   const expiresAt = futureExpiry(input.expires_at) ?? null;
   if (!(await repo.findServiceAccountId(db, tenantId, input.service_account_id))) {
     throw new AppError('invalid_reference', 'No such service account in this tenant', {
       field: 'service_account_id',
     });
   }
+  await assertMayGrantServiceAccount(scope, input.service_account_id, 'service_account_id');
   const actor = actorOf(principal);
   // A prefix collision (62^8 possibilities) is all but impossible; draw again if it happens.
   for (let attempt = 1; ; attempt += 1) {
@@ -89,11 +94,17 @@ export async function createApiKey(
 }
 
 export async function updateApiKey(
-  { db, tenantId, principal }: TenantScope,
+  scope: TenantScope,
   input: UpdateApiKeyInput,
 ): Promise<ApiKeyDto> {
+  const { db, tenantId, principal } = scope;
   const expiresAt = futureExpiry(input.expires_at);
-  if (!(await repo.findApiKey(db, tenantId, input.id))) throw keyNotFound();
+  const current = await repo.findApiKey(db, tenantId, input.id);
+  if (!current) throw keyNotFound();
+  // A new expiry brings an expired key back to life: as much a grant as activating it.
+  if (expiresAt !== undefined && shownStatus(current) === 'expired') {
+    await assertMayGrantServiceAccount(scope, current.serviceAccountId, 'expires_at');
+  }
   const row = await repo.updateApiKey(db, tenantId, input.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -108,9 +119,10 @@ export async function deleteApiKey({ db, tenantId }: TenantScope, id: string): P
 }
 
 export async function setApiKeyStatus(
-  { db, tenantId, principal }: TenantScope,
+  scope: TenantScope,
   input: ApiKeyStatusInput,
 ): Promise<ApiKeyDto> {
+  const { db, tenantId, principal } = scope;
   const row = await repo.findApiKey(db, tenantId, input.id);
   if (!row) throw keyNotFound();
   if (input.status === 'active' && isPast(row.expiresAt)) {
@@ -121,6 +133,9 @@ export async function setApiKeyStatus(
     );
   }
   if (!checkTransition(MOVES, shownStatus(row), input.status)) return toApiKeyDto(row);
+  if (input.status === 'active') {
+    await assertMayGrantServiceAccount(scope, row.serviceAccountId, 'status');
+  }
   const updated = await repo.updateApiKey(db, tenantId, input.id, {
     status: input.status,
     modifiedBy: actorOf(principal),

@@ -1,7 +1,9 @@
 // Role rules: codes unique among a tenant's live roles, permissions only from the live
-// catalog, and no soft delete while someone still holds the role.
+// catalog and only those the caller holds (switching a role on grants them again), and no
+// soft delete while someone still holds the role.
 import type { Db, DbTx } from '@pim/db';
-import type { ActorRef } from '../access/principal.ts';
+import { assertMayGrantPermissions, assertMayGrantRoles } from '../access/authority.ts';
+import { actorOf, type ActorRef, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
@@ -73,16 +75,14 @@ export async function getRole(db: Db, tenantId: string, id: string): Promise<Rol
   return toRoleDto(await loadRole(db, tenantId, id));
 }
 
-export async function createRole(
-  db: Db,
-  tenantId: string,
-  actor: ActorRef,
-  input: CreateRoleInput,
-): Promise<RoleDto> {
+export async function createRole(scope: TenantScope, input: CreateRoleInput): Promise<RoleDto> {
+  const { db, tenantId } = scope;
+  const actor = actorOf(scope.principal);
   const permissionIds = [...new Set(input.permission_ids ?? [])];
   const row = await db.$transaction(async (tx) => {
     if (await repo.findRoleByCode(tx, tenantId, input.code)) throw duplicateCode(input.code);
     await assertLivePermissions(tx, permissionIds, 'permission_ids');
+    await assertMayGrantPermissions(scope, permissionIds, 'permission_ids', tx);
     return withUniqueField('code', `A role with the code ${input.code} already exists`, () =>
       repo.createRole(
         tx,
@@ -116,13 +116,14 @@ export async function updateRole(
 }
 
 export async function changeRoleStatus(
-  db: Db,
-  tenantId: string,
-  actor: ActorRef,
+  scope: TenantScope,
   input: RoleStatusInput,
 ): Promise<RoleDto> {
+  const { db, tenantId } = scope;
+  const actor = actorOf(scope.principal);
   const role = await loadRole(db, tenantId, input.id);
   if (!checkTransition(ACTIVE_INACTIVE, role.status, input.status)) return toRoleDto(role);
+  if (input.status === 'active') await assertMayGrantRoles(scope, [role.id], 'status');
   await repo.updateRole(db, tenantId, input.id, { status: input.status, modifiedBy: actor });
   return getRole(db, tenantId, input.id);
 }
@@ -180,15 +181,16 @@ export async function listRolePermissions(
 
 /** Adds permissions to a role; those it already holds are kept as they are. */
 export async function assignRolePermissions(
-  db: Db,
-  tenantId: string,
-  actor: ActorRef,
+  scope: TenantScope,
   input: AssignRolePermissionsInput,
 ): Promise<null> {
+  const { db, tenantId } = scope;
+  const actor = actorOf(scope.principal);
   const permissionIds = [...new Set(input.permission_ids)];
   await db.$transaction(async (tx) => {
     await loadRole(tx, tenantId, input.id);
     await assertLivePermissions(tx, permissionIds, 'permission_ids');
+    await assertMayGrantPermissions(scope, permissionIds, 'permission_ids', tx);
     await repo.addRolePermissions(tx, input.id, permissionIds, actor);
     await repo.updateRole(tx, tenantId, input.id, { modifiedBy: actor });
   });

@@ -1,7 +1,9 @@
 // Service accounts: machine identities of one tenant, holding roles of that tenant. Deleting
 // one removes its role mappings and API keys with it; the identity epoch trigger makes those
-// keys fail on the very next request.
+// keys fail on the very next request. Its roles, and switching it back on, are grants: the
+// caller must hold what they give (access/authority.ts).
 import type { DbTx } from '@pim/db';
+import { assertMayGrantRoles, assertMayGrantServiceAccount } from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
@@ -24,17 +26,18 @@ const duplicateCode = (code: string) =>
     field: 'code',
   });
 
-/** role_ids must name live roles of the tenant; duplicates collapse. */
-async function checkRoleIds(db: DbTx, tenantId: string, roleIds: string[]): Promise<string[]> {
+/** role_ids must name live roles of the tenant that the caller may grant; duplicates collapse. */
+async function checkRoleIds(scope: TenantScope, db: DbTx, roleIds: string[]): Promise<string[]> {
   const unique = [...new Set(roleIds)];
   if (!unique.length) return unique;
-  const live = await repo.findLiveRoleIds(db, tenantId, unique);
+  const live = await repo.findLiveRoleIds(db, scope.tenantId, unique);
   const missing = unique.find((id) => !live.has(id));
   if (missing) {
     throw new AppError('invalid_reference', `No role ${missing} in this tenant`, {
       field: 'role_ids',
     });
   }
+  await assertMayGrantRoles(scope, unique, 'role_ids', db);
   return unique;
 }
 
@@ -56,10 +59,11 @@ export async function getServiceAccount(
 }
 
 export async function createServiceAccount(
-  { db, tenantId, principal }: TenantScope,
+  scope: TenantScope,
   input: CreateServiceAccountInput,
 ): Promise<ServiceAccountDto> {
-  const roleIds = await checkRoleIds(db, tenantId, input.role_ids ?? []);
+  const { db, tenantId, principal } = scope;
+  const roleIds = await checkRoleIds(scope, db, input.role_ids ?? []);
   if (await repo.findServiceAccountByCode(db, tenantId, input.code)) {
     throw duplicateCode(input.code);
   }
@@ -80,14 +84,15 @@ export async function createServiceAccount(
 }
 
 export async function updateServiceAccount(
-  { db, tenantId, principal }: TenantScope,
+  scope: TenantScope,
   input: UpdateServiceAccountInput,
 ): Promise<ServiceAccountDto> {
+  const { db, tenantId, principal } = scope;
   const actor = actorOf(principal);
   const row = await db.$transaction(async (tx) => {
     if (!(await repo.findServiceAccount(tx, tenantId, input.id))) throw accountNotFound();
     if (input.role_ids) {
-      const roleIds = await checkRoleIds(tx, tenantId, input.role_ids);
+      const roleIds = await checkRoleIds(scope, tx, input.role_ids);
       await repo.replaceRoles(tx, tenantId, input.id, roleIds, actor);
     }
     return repo.updateServiceAccount(tx, tenantId, input.id, {
@@ -104,14 +109,16 @@ export async function deleteServiceAccount({ db, tenantId }: TenantScope, id: st
 }
 
 export async function setServiceAccountStatus(
-  { db, tenantId, principal }: TenantScope,
+  scope: TenantScope,
   input: ServiceAccountStatusInput,
 ): Promise<ServiceAccountDto> {
+  const { db, tenantId, principal } = scope;
   const row = await repo.findServiceAccount(db, tenantId, input.id);
   if (!row) throw accountNotFound();
   if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) {
     return toServiceAccountDto(row);
   }
+  if (input.status === 'active') await assertMayGrantServiceAccount(scope, row.id, 'status');
   const updated = await repo.updateServiceAccount(db, tenantId, input.id, {
     status: input.status,
     modifiedBy: actorOf(principal),

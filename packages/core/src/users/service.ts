@@ -1,8 +1,14 @@
 // The user operations, all scoped to the caller's token tenant (spec 000 "Users"). A user is
 // one identity across the tenants of its organization; "a user of this tenant" means an
 // active membership here, so every operation on a user id first finds that membership and
-// answers 404 without it.
+// answers 404 without it. Then access/authority.ts decides whether the caller may change
+// this user or grant those roles.
 import type { DbTx } from '@pim/db';
+import {
+  assertAuthorityInTenant,
+  assertAuthorityOverIdentity,
+  assertMayGrantRoles,
+} from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeSessions } from '../auth/repository.ts';
@@ -67,7 +73,10 @@ async function requireMembership(ctx: UsersContext, db: DbTx, userId: string) {
   return membership;
 }
 
-/** The distinct role ids, each a live role of the token tenant (400 invalid_reference). */
+/**
+ * The distinct role ids, each a live role of the token tenant (400 invalid_reference) whose
+ * permissions the caller all holds (403 forbidden: no one grants more than they hold).
+ */
 async function checkRoles(ctx: UsersContext, db: DbTx, roleIds: string[] = []) {
   const ids = [...new Set(roleIds)];
   if (ids.length === 0) return ids;
@@ -78,6 +87,7 @@ async function checkRoles(ctx: UsersContext, db: DbTx, roleIds: string[] = []) {
       field: 'role_ids',
     });
   }
+  await assertMayGrantRoles(ctx, ids, 'role_ids', db);
   return ids;
 }
 
@@ -193,6 +203,15 @@ async function assignUser(
 export async function updateUser(ctx: UsersContext, input: UpdateUserInput): Promise<UserDto> {
   const current = await requireUser(ctx, ctx.db, input.id);
   const email = input.email?.toLowerCase();
+  // The console sends e-mail and name with every save: only a real change touches the identity.
+  const identityChanges =
+    (email !== undefined && email !== current.email) ||
+    (input.name !== undefined && input.name !== current.name);
+  if (identityChanges) {
+    await assertAuthorityOverIdentity(ctx, current.id, 'change the e-mail or name of');
+  } else if (input.role_ids) {
+    await assertAuthorityInTenant(ctx, current.id, 'change the roles of');
+  }
   if (email !== undefined && email !== current.email) {
     const owner = await repo.findUserByEmail(ctx.db, current.organizationId, email);
     if (owner && owner.id !== current.id) throw emailTaken();
@@ -224,6 +243,7 @@ export async function removeUser(ctx: UsersContext, input: UserIdInput): Promise
   if (ctx.principal.kind === 'user' && input.id === ctx.principal.userId) {
     throw new AppError('in_use', 'You cannot remove yourself from the tenant', { field: 'id' });
   }
+  await assertAuthorityInTenant(ctx, input.id, 'remove');
   const actor = actorOf(ctx.principal);
   await ctx.db.$transaction(async (tx) => {
     await repo.removeMembership(tx, ctx.tenantId, membership.id, actor);
@@ -248,6 +268,7 @@ export async function listUserRoles(
 
 export async function addUserRoles(ctx: UsersContext, input: AddUserRolesInput): Promise<null> {
   const membership = await requireMembership(ctx, ctx.db, input.id);
+  await assertAuthorityInTenant(ctx, input.id, 'change the roles of');
   const roleIds = await checkRoles(ctx, ctx.db, input.role_ids);
   const actor = actorOf(ctx.principal);
   await ctx.db.$transaction(async (tx) => {
@@ -259,6 +280,7 @@ export async function addUserRoles(ctx: UsersContext, input: AddUserRolesInput):
 
 export async function removeUserRole(ctx: UsersContext, input: RemoveUserRoleInput): Promise<void> {
   const membership = await requireMembership(ctx, ctx.db, input.id);
+  await assertAuthorityInTenant(ctx, input.id, 'change the roles of');
   const actor = actorOf(ctx.principal);
   await ctx.db.$transaction(async (tx) => {
     if (!(await repo.removeMembershipRole(tx, ctx.tenantId, membership.id, input.role_id))) {
@@ -278,6 +300,7 @@ export async function changeUserStatus(
   input: ChangeUserStatusInput,
 ): Promise<UserStatusResult> {
   const user = await requireUser(ctx, ctx.db, input.id);
+  await assertAuthorityOverIdentity(ctx, user.id, 'change the status of');
   if (!checkTransition(USER_MOVES, user.status, input.status)) return toUserStatusResult(user);
   const actor = actorOf(ctx.principal);
   const updated = await ctx.db.$transaction(async (tx) => {
@@ -308,6 +331,7 @@ export async function listUserTenants(
 /** An administrator sets a new password; every session of the user ends. */
 export async function resetPassword(ctx: UsersContext, input: ResetPasswordInput): Promise<null> {
   await requireMembership(ctx, ctx.db, input.id);
+  await assertAuthorityOverIdentity(ctx, input.id, 'reset the password of');
   const passwordHash = await hashPassword(input.new_password);
   const actor = actorOf(ctx.principal);
   await ctx.db.$transaction(async (tx) => {

@@ -47,9 +47,7 @@ export const rolesRouter = router({
     })
     .input(ZCreateRoleInput)
     .output(ZRole)
-    .mutation(({ ctx, input }) =>
-      roles.createRole(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => roles.createRole(ctx, input)),
 
   get: tenantProcedure
     .meta({
@@ -118,9 +116,7 @@ export const rolesRouter = router({
     })
     .input(ZAssignRolePermissionsInput)
     .output(z.null())
-    .mutation(({ ctx, input }) =>
-      roles.assignRolePermissions(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => roles.assignRolePermissions(ctx, input)),
 
   removePermission: tenantProcedure
     .meta({
@@ -152,7 +148,5 @@ export const rolesRouter = router({
     })
     .input(ZRoleStatusInput)
     .output(ZRole)
-    .mutation(({ ctx, input }) =>
-      roles.changeRoleStatus(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => roles.changeRoleStatus(ctx, input)),
 });

@@ -1,0 +1,112 @@
+// The reads behind authority and granting (authority.ts). Permissions come from the one
+// definition of what a role grants (ROLE_GRANTS). What a caller holds counts only their live,
+// active roles, as on every request; what a target holds, or a role or service account would
+// grant, counts live roles whatever their status: an inactive role comes back with everything
+// in it when switched on, so it must not hide a permission from these checks.
+import { Prisma, type DbTx } from '@pim/db';
+import { ACTIVE_ROLE, ROLE_GRANTS } from './repository.ts';
+
+const grants = Prisma.raw(ROLE_GRANTS);
+const activeRole = Prisma.raw(ACTIVE_ROLE);
+
+export interface TenantAuthorityRow {
+  tenant_id: string;
+  /** What the target user's roles in the tenant grant. */
+  target_permissions: string[];
+  /** What the caller holds in the tenant (nothing where the caller is not a member). */
+  caller_permissions: string[];
+  target_is_platform_admin: boolean;
+}
+
+export interface CallerRef {
+  userId?: string;
+  serviceAccountId?: string;
+}
+
+/**
+ * One row per tenant in which the target user has an active membership, or none when the
+ * target is not an active member of `tenantId` (the request's tenant). A user spans tenants
+ * by nature, so this is the one read that looks beyond the request's tenant.
+ */
+export function findTenantAuthority(
+  db: DbTx,
+  tenantId: string,
+  targetUserId: string,
+  caller: CallerRef,
+): Promise<TenantAuthorityRow[]> {
+  const callerUser = caller.userId ?? null;
+  const callerAccount = caller.serviceAccountId ?? null;
+  return db.$queryRaw<TenantAuthorityRow[]>`
+    SELECT m.tenant_id::text AS tenant_id, u.is_platform_admin AS target_is_platform_admin,
+           COALESCE((
+             SELECT array_agg(DISTINCT p.code)
+             FROM membership_roles mr
+             JOIN roles r ON r.id = mr.role_id AND r.tenant_id = m.tenant_id AND r.deleted_at IS NULL
+             ${grants}
+             WHERE mr.membership_id = m.id
+           ), '{}') AS target_permissions,
+           COALESCE((
+             SELECT array_agg(DISTINCT p.code)
+             FROM (
+               SELECT cmr.role_id
+               FROM tenant_memberships cm
+               JOIN membership_roles cmr ON cmr.membership_id = cm.id
+               WHERE cm.user_id = ${callerUser}::uuid AND cm.tenant_id = m.tenant_id
+                 AND cm.status = 'active'
+               UNION ALL
+               SELECT sar.role_id
+               FROM service_accounts sa
+               JOIN service_account_roles sar ON sar.service_account_id = sa.id
+               WHERE sa.id = ${callerAccount}::uuid AND sa.tenant_id = m.tenant_id
+                 AND sa.status = 'active'
+             ) held
+             JOIN roles r ON r.id = held.role_id AND r.tenant_id = m.tenant_id AND ${activeRole}
+             ${grants}
+           ), '{}') AS caller_permissions
+    FROM users u
+    JOIN tenant_memberships m ON m.user_id = u.id AND m.status = 'active'
+    WHERE u.id = ${targetUserId}::uuid
+      AND EXISTS (SELECT 1 FROM tenant_memberships here
+                  WHERE here.user_id = u.id AND here.tenant_id = ${tenantId}::uuid
+                    AND here.status = 'active')`;
+}
+
+async function codes(rows: Promise<{ code: string }[]>): Promise<string[]> {
+  return (await rows).map((row) => row.code);
+}
+
+/** What the live roles of the tenant among `roleIds` grant (when active). */
+export function findRoleGrants(db: DbTx, tenantId: string, roleIds: string[]): Promise<string[]> {
+  return codes(db.$queryRaw<{ code: string }[]>`
+    SELECT DISTINCT p.code
+    FROM roles r
+    ${grants}
+    WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ANY(${roleIds}::uuid[])
+      AND r.deleted_at IS NULL`);
+}
+
+/** What the service account's live roles grant (when active); nothing outside `tenantId`. */
+export function findServiceAccountGrants(
+  db: DbTx,
+  tenantId: string,
+  serviceAccountId: string,
+): Promise<string[]> {
+  return codes(db.$queryRaw<{ code: string }[]>`
+    SELECT DISTINCT p.code
+    FROM service_accounts sa
+    JOIN service_account_roles sar ON sar.service_account_id = sa.id
+    JOIN roles r ON r.id = sar.role_id AND r.tenant_id = sa.tenant_id AND r.deleted_at IS NULL
+    ${grants}
+    WHERE sa.id = ${serviceAccountId}::uuid AND sa.tenant_id = ${tenantId}::uuid`);
+}
+
+/**
+ * The codes of the live permissions among `permissionIds`, whatever their status: a caller
+ * holds only active ones, so granting an inactive permission is refused like any other it
+ * does not hold. The catalog is platform-wide, hence no tenant.
+ */
+export function findPermissionCodes(db: DbTx, permissionIds: string[]): Promise<string[]> {
+  return codes(db.$queryRaw<{ code: string }[]>`
+    SELECT p.code FROM permissions p
+    WHERE p.id = ANY(${permissionIds}::uuid[]) AND p.deleted_at IS NULL`);
+}

@@ -1,0 +1,168 @@
+// Who may change whom, and who may grant what (README "Security rules"). One place for both,
+// because both answer the same question: would this change let the caller reach permissions
+// they do not hold?
+//
+// - Authority over a user. A user is one identity across tenants, so changing the identity
+//   (password, e-mail, name, status) needs, in EVERY tenant where the user is a member,
+//   identity.users.write and every permission the user holds there; a platform
+//   administrator's identity only a platform administrator may change. Changing the user's
+//   place in one tenant (roles, removal) needs the same in the request's tenant only.
+// - Granting. A caller may give a user, a role or a service account only permissions they
+//   hold in the tenant, and roles (or a service account) whose permissions they all hold.
+//
+// Platform administrators pass both: they provision tenants and hold the platform anyway.
+// An API key's service account has one tenant, so it has authority only over users whose
+// memberships are all there. Refusals are 403 forbidden: the target is visible in the
+// caller's tenant (a user of another tenant is a 404 before these checks run).
+import type { DbTx } from '@pim/db';
+import { AppError } from '../errors/app-error.ts';
+import * as repo from './authority-repository.ts';
+import type { Principal, TenantScope } from './principal.ts';
+
+const USERS_WRITE = 'identity.users.write';
+/** Enough to name the problem without turning a refusal into a catalog dump. */
+const LISTED = 10;
+
+function missingFrom(held: ReadonlySet<string>, needed: Iterable<string>): string[] {
+  return [...new Set(needed)].filter((code) => !held.has(code)).sort();
+}
+
+/** `a, b, c and 12 more`: at most LISTED codes. */
+export function listCodes(codes: string[]): string {
+  const shown = codes.slice(0, LISTED).join(', ');
+  return codes.length > LISTED ? `${shown} and ${codes.length - LISTED} more` : shown;
+}
+
+/** The principal's permissions are those of the scope's tenant, or the check is meaningless. */
+function heldIn(scope: TenantScope): ReadonlySet<string> {
+  if (scope.principal.tenantId !== scope.tenantId) {
+    throw new Error('The principal was loaded for another tenant than the operation acts in');
+  }
+  return scope.principal.permissions;
+}
+
+const callerOf = (principal: Principal): repo.CallerRef =>
+  principal.kind === 'user'
+    ? { userId: principal.userId }
+    : { serviceAccountId: principal.serviceAccountId };
+
+// ---- authority over a user ------------------------------------------------------------------
+
+/** What the caller is doing to the user, for the message: "cannot <what> this user". */
+export type UserChange =
+  | 'reset the password of'
+  | 'change the e-mail or name of'
+  | 'change the status of'
+  | 'change the roles of'
+  | 'remove';
+
+async function tenantsOf(scope: TenantScope, db: DbTx, userId: string) {
+  return repo.findTenantAuthority(db, scope.tenantId, userId, callerOf(scope.principal));
+}
+
+function refuse(what: UserChange, why: string): AppError {
+  return new AppError('forbidden', `You cannot ${what} this user: ${why}`, { field: 'id' });
+}
+
+/** The caller's shortfall in one tenant: users.write, then the target's permissions. */
+function shortfall(row: repo.TenantAuthorityRow): string[] {
+  const held = new Set(row.caller_permissions);
+  return missingFrom(held, [USERS_WRITE, ...row.target_permissions]);
+}
+
+/**
+ * Password, e-mail, name, status: the identity every tenant of the user shares. The user must
+ * already be known as an active member of the scope's tenant (callers check that first, 404).
+ */
+export async function assertAuthorityOverIdentity(
+  scope: TenantScope,
+  userId: string,
+  what: UserChange,
+  db: DbTx = scope.db,
+): Promise<void> {
+  if (scope.principal.isPlatformAdmin) return;
+  const rows = await tenantsOf(scope, db, userId);
+  if (rows.some((row) => row.target_is_platform_admin)) {
+    throw refuse(what, 'only a platform administrator may change a platform administrator');
+  }
+  checkTenant(rows, scope.tenantId, what);
+  if (rows.some((row) => row.tenant_id !== scope.tenantId && shortfall(row).length > 0)) {
+    throw refuse(
+      what,
+      `they also belong to another tenant where you lack ${USERS_WRITE} or some of their permissions`,
+    );
+  }
+}
+
+/** Roles in, or removal from, the scope's tenant: authority there is enough. */
+export async function assertAuthorityInTenant(
+  scope: TenantScope,
+  userId: string,
+  what: UserChange,
+  db: DbTx = scope.db,
+): Promise<void> {
+  if (scope.principal.isPlatformAdmin) return;
+  checkTenant(await tenantsOf(scope, db, userId), scope.tenantId, what);
+}
+
+function checkTenant(rows: repo.TenantAuthorityRow[], tenantId: string, what: UserChange): void {
+  const here = rows.find((row) => row.tenant_id === tenantId);
+  // Not (or no longer) a member here: the caller's own lookup answers 404 for that.
+  if (!here) throw refuse(what, 'they are not a member of this tenant');
+  const missing = shortfall(here);
+  if (missing.length > 0) {
+    throw refuse(what, `they hold permissions you lack here: ${listCodes(missing)}`);
+  }
+}
+
+// ---- granting -------------------------------------------------------------------------------
+
+function assertHolds(scope: TenantScope, needed: string[], field: string, what: string): void {
+  const missing = missingFrom(heldIn(scope), needed);
+  if (missing.length > 0) {
+    throw new AppError(
+      'forbidden',
+      `You can only grant permissions you hold in this tenant; ${what} would grant ${listCodes(missing)}`,
+      { field },
+    );
+  }
+}
+
+/** Giving these (live, checked) roles of the tenant to someone, or switching them on. */
+export async function assertMayGrantRoles(
+  scope: TenantScope,
+  roleIds: string[],
+  field: string,
+  db: DbTx = scope.db,
+): Promise<void> {
+  if (scope.principal.isPlatformAdmin || roleIds.length === 0) return;
+  const needed = await repo.findRoleGrants(db, scope.tenantId, roleIds);
+  assertHolds(scope, needed, field, roleIds.length === 1 ? 'the role' : 'the roles');
+}
+
+/** Putting these (live, checked) permissions into a role. */
+export async function assertMayGrantPermissions(
+  scope: TenantScope,
+  permissionIds: string[],
+  field: string,
+  db: DbTx = scope.db,
+): Promise<void> {
+  if (scope.principal.isPlatformAdmin || permissionIds.length === 0) return;
+  const needed = await repo.findPermissionCodes(db, permissionIds);
+  assertHolds(scope, needed, field, 'this');
+}
+
+/**
+ * Handing out the service account's power again: a new API key for it, a revoked key or the
+ * account itself switched back on.
+ */
+export async function assertMayGrantServiceAccount(
+  scope: TenantScope,
+  serviceAccountId: string,
+  field: string,
+  db: DbTx = scope.db,
+): Promise<void> {
+  if (scope.principal.isPlatformAdmin) return;
+  const needed = await repo.findServiceAccountGrants(db, scope.tenantId, serviceAccountId);
+  assertHolds(scope, needed, field, 'the service account');
+}
