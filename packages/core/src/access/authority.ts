@@ -16,21 +16,13 @@
 // caller's tenant (a user of another tenant is a 404 before these checks run).
 import type { DbTx } from '@pim/db';
 import { AppError } from '../errors/app-error.ts';
+import { listSome } from '../shared/list.ts';
 import * as repo from './authority-repository.ts';
 import type { Principal, TenantScope } from './principal.ts';
 
 const USERS_WRITE = 'identity.users.write';
-/** Enough to name the problem without turning a refusal into a catalog dump. */
-const LISTED = 10;
-
 function missingFrom(held: ReadonlySet<string>, needed: Iterable<string>): string[] {
   return [...new Set(needed)].filter((code) => !held.has(code)).sort();
-}
-
-/** `a, b, c and 12 more`: at most LISTED codes. */
-export function listCodes(codes: string[]): string {
-  const shown = codes.slice(0, LISTED).join(', ');
-  return codes.length > LISTED ? `${shown} and ${codes.length - LISTED} more` : shown;
 }
 
 /** The principal's permissions are those of the scope's tenant, or the check is meaningless. */
@@ -111,7 +103,7 @@ function checkTenant(rows: repo.TenantAuthorityRow[], tenantId: string, what: Us
   if (!here) throw refuse(what, 'they are not a member of this tenant');
   const missing = shortfall(here);
   if (missing.length > 0) {
-    throw refuse(what, `they hold permissions you lack here: ${listCodes(missing)}`);
+    throw refuse(what, `they hold permissions you lack here: ${listSome(missing)}`);
   }
 }
 
@@ -122,7 +114,7 @@ function assertHolds(scope: TenantScope, needed: string[], field: string, what: 
   if (missing.length > 0) {
     throw new AppError(
       'forbidden',
-      `You can only grant permissions you hold in this tenant; ${what} would grant ${listCodes(missing)}`,
+      `You can only grant permissions you hold in this tenant; ${what} would grant ${listSome(missing)}`,
       { field },
     );
   }
