@@ -225,6 +225,7 @@ export async function changeSubFeatureStatus(db: Db, actor: ActorRef, input: Cat
 /** Soft-deletes a permission and takes it out of every role in the same transaction. */
 export async function deletePermission(db: Db, actor: ActorRef, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
+    if (!(await repo.lockPermission(tx, id))) throw notFound('Permission');
     const row = await loadPermission(tx, id);
     await repo.deletePermissionGrants(tx, row.id);
     await repo.updatePermission(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });

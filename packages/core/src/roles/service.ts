@@ -51,8 +51,9 @@ async function loadRole(db: DbTx, tenantId: string, id: string): Promise<repo.Ro
   return row;
 }
 
+/** Locks the permissions about to be granted against deletion (grant-locks.ts). */
 async function assertLivePermissions(db: DbTx, ids: string[], field: string): Promise<void> {
-  const live = await repo.findLivePermissionIds(db, ids);
+  const live = await repo.lockLivePermissions(db, ids);
   const missing = ids.find((id) => !live.has(id));
   if (missing) {
     throw new AppError('invalid_reference', `No permission with the id ${missing}`, { field });
@@ -130,8 +131,10 @@ export async function changeRoleStatus(
 /**
  * Soft-deletes a role. A role still held by an active member or by a service account is
  * 409 in_use: deleting it would silently take permissions away from them, so the holders
- * must be moved off it first. Mappings left over from removed memberships are dropped in
- * the same transaction, so no grant points at a deleted role.
+ * must be moved off it first. Its permissions and the mappings left over from removed
+ * memberships are dropped in the same transaction, so no grant points at a deleted role.
+ * The role is locked before the holders are counted, so a grant running at the same time
+ * is either counted or refused (grant-locks.ts).
  */
 export async function deleteRole(
   db: Db,
@@ -140,7 +143,7 @@ export async function deleteRole(
   id: string,
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    await loadRole(tx, tenantId, id);
+    if (!(await repo.lockRole(tx, tenantId, id))) throw notFound('Role');
     const holders = await repo.countRoleHolders(tx, tenantId, id);
     if (holders.users > 0 || holders.serviceAccounts > 0) {
       throw new AppError(
@@ -187,7 +190,9 @@ export async function assignRolePermissions(
 ): Promise<null> {
   const permissionIds = [...new Set(input.permission_ids)];
   await db.$transaction(async (tx) => {
-    await loadRole(tx, tenantId, input.id);
+    // FOR UPDATE rather than FOR SHARE: the role is updated below, and two shared locks
+    // upgraded by two concurrent assignments would deadlock.
+    if (!(await repo.lockRole(tx, tenantId, input.id))) throw notFound('Role');
     await assertLivePermissions(tx, permissionIds, 'permission_ids');
     await repo.addRolePermissions(tx, input.id, permissionIds, actor);
     await repo.updateRole(tx, tenantId, input.id, { modifiedBy: actor });

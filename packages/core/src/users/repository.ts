@@ -153,6 +153,7 @@ export function reviveMembership(
   });
 }
 
+/** Replaces the membership's roles. The caller has locked the roles (lockGrantableRoles). */
 export async function setMembershipRoles(
   db: DbTx,
   tenantId: string,
@@ -164,7 +165,10 @@ export async function setMembershipRoles(
   await addMembershipRoles(db, membershipId, roleIds, actor);
 }
 
-/** Adds roles, keeping those already held. The caller has checked the roles' tenant. */
+/**
+ * Adds roles, keeping those already held. The caller has locked the roles in the same
+ * transaction (lockGrantableRoles), which also checks their tenant.
+ */
 export function addMembershipRoles(
   db: DbTx,
   membershipId: string,
