@@ -10,6 +10,7 @@ import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { DELETE_TX_OPTIONS } from '../roles/grant-locks.ts';
 import {
   isProtectedFeature,
   isProtectedPermission,
@@ -248,7 +249,7 @@ export async function deletePermission(db: Db, actor: ActorRef, id: string): Pro
     }
     await repo.deletePermissionGrants(tx, row.id);
     await repo.updatePermission(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
-  });
+  }, DELETE_TX_OPTIONS);
 }
 
 export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Promise<void> {

@@ -14,9 +14,11 @@
 // FOR SHARE conflicts with FOR UPDATE and with any UPDATE of the row (FOR KEY SHARE would
 // not), so whoever locks first wins. A deleter that waited sees the granter's committed
 // grant, since each statement reads a fresh snapshot; a granter that waited re-reads the
-// row after the delete committed, finds deleted_at set and refuses. Under a stricter
-// isolation level the loser fails with a serialization error instead: still no dangling
-// grant.
+// row after the delete committed, finds deleted_at set and refuses. The deleting
+// transactions ask for READ COMMITTED explicitly (whatever the server's default): under
+// REPEATABLE READ a deleter that waited would still read the snapshot it took before the
+// grant committed, count no holder and drop nothing. A granter under a stricter level that
+// waited fails with a serialization error instead, which leaves no dangling grant either.
 //
 // The locks come before the transaction's first write. Every identity write also updates
 // the single identity epoch row (a trigger), so a granter waiting for a role while holding
@@ -26,9 +28,14 @@
 // permission's delete takes it out of every role instead of refusing) and each answer must
 // name its field (400 invalid_reference on role_ids, 409 in_use with the holder counts);
 // the services already know both, a trigger would raise an error to translate back.
-import type { DbTx } from '@pim/db';
+import { Prisma, type DbTx } from '@pim/db';
 import { AppError } from '../errors/app-error.ts';
 import { lockLiveRoles } from './repository.ts';
+
+/** Transaction options of a delete that locks what it deletes (see above). */
+export const DELETE_TX_OPTIONS = {
+  isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
+} as const;
 
 /**
  * Locks the roles about to be granted (distinct ids) against deletion until the

@@ -7,6 +7,7 @@ import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { DELETE_TX_OPTIONS } from './grant-locks.ts';
 import * as repo from './repository.ts';
 import type {
   AssignRolePermissionsInput,
@@ -153,7 +154,7 @@ export async function deleteRole(
     }
     await repo.deleteRoleMappings(tx, tenantId, id);
     await repo.updateRole(tx, tenantId, id, { deletedAt: new Date(), modifiedBy: actor });
-  });
+  }, DELETE_TX_OPTIONS);
 }
 
 export async function listRolePermissions(
