@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, EDITOR, signIn } from './support/users';
+import { ADMIN, EDITOR, signIn, tenantOption } from './support/users';
 
 test('the admin switches to Demo US and it stays active after a reload', async ({ page }) => {
   await signIn(page, ADMIN);
@@ -9,7 +9,7 @@ test('the admin switches to Demo US and it stays active after a reload', async (
   const select = page.getByTestId('tenant-select');
   const usTenantId = await select.locator('option', { hasText: 'Demo US' }).getAttribute('value');
   expect(usTenantId).toBeTruthy();
-  await select.selectOption({ label: 'Demo US (demo-us)' });
+  await select.selectOption({ label: tenantOption('Demo US', 'demo-us') });
   await page.getByTestId('tenant-switch').click();
 
   await expect(page.getByTestId('active-tenant')).toHaveText('Demo US');
@@ -22,7 +22,7 @@ test('the admin switches to Demo US and it stays active after a reload', async (
   await expect(select).toHaveValue(usTenantId ?? '');
 
   // And back, which needs the refresh token the first switch issued.
-  await select.selectOption({ label: 'Demo EU (demo-eu)' });
+  await select.selectOption({ label: tenantOption('Demo EU', 'demo-eu') });
   await page.getByTestId('tenant-switch').click();
   await expect(page.getByTestId('active-tenant')).toHaveText('Demo EU');
 });

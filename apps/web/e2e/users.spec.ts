@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, fillLogin, signIn } from './support/users';
+import { ADMIN, fillLogin, signIn, tenantOption } from './support/users';
 
 test('user forms show the API field errors under their fields', async ({ page }) => {
   await signIn(page, ADMIN);
@@ -33,7 +33,9 @@ test('an administrator finds a user of the organization and adds it to another t
   const userId = (await page.getByTestId('user-detail-id').textContent())?.trim() ?? '';
 
   // ...added by id to Demo US with its viewer role.
-  await page.getByTestId('tenant-select').selectOption({ label: 'Demo US (demo-us)' });
+  await page
+    .getByTestId('tenant-select')
+    .selectOption({ label: tenantOption('Demo US', 'demo-us') });
   await page.getByTestId('tenant-switch').click();
   await expect(page.getByTestId('active-tenant')).toHaveText('Demo US');
   await page.goto('/users/new');
@@ -57,7 +59,9 @@ test('an administrator finds a user of the organization and adds it to another t
   await page.getByTestId('user-assign-submit').click();
   await expect(page.getByTestId('user-assign-error')).toBeVisible();
 
-  await page.getByTestId('tenant-select').selectOption({ label: 'Demo EU (demo-eu)' });
+  await page
+    .getByTestId('tenant-select')
+    .selectOption({ label: tenantOption('Demo EU', 'demo-eu') });
   await page.getByTestId('tenant-switch').click();
   await expect(page.getByTestId('active-tenant')).toHaveText('Demo EU');
 });

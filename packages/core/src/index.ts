@@ -17,6 +17,7 @@ export * as roles from './roles/service.ts';
 export * from './roles/schemas.ts';
 export * as permissions from './permissions/service.ts';
 export * from './permissions/schemas.ts';
+export { PLATFORM_PERMISSIONS } from './permissions/protected.ts';
 export * as organizations from './organizations/service.ts';
 export * from './organizations/schemas.ts';
 export * as users from './users/service.ts';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { isolateText } from '../../src/lib/bidi';
 
 /** Seeded by the API on an empty database (packages/db seed). */
 export const ADMIN = {
@@ -26,3 +27,6 @@ export async function signIn(page: Page, user: { email: string; password: string
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('user-name')).toHaveText(user.name);
 }
+
+/** A tenant's label in the header's tenant switcher: its name isolated, then its code. */
+export const tenantOption = (name: string, code: string) => `${isolateText(name)} (${code})`;

@@ -46,10 +46,10 @@ export function ConsoleHeader({ me }: { me: Me }) {
       </div>
       <div className="topbar__end">
         <div className="tenant-context">
-          <span className="tenant-context__org">{active.organization_name}</span>
-          <span className="tenant-context__tenant" data-testid="active-tenant">
+          <bdi className="tenant-context__org">{active.organization_name}</bdi>
+          <bdi className="tenant-context__tenant" data-testid="active-tenant">
             {active.tenant_name}
-          </span>
+          </bdi>
         </div>
         {tenants.length > 1 ? (
           <TenantSwitcher
@@ -58,9 +58,9 @@ export function ConsoleHeader({ me }: { me: Me }) {
             activeTenantId={active.tenant_id}
           />
         ) : null}
-        <span className="user-name" data-testid="user-name">
+        <bdi className="user-name" data-testid="user-name">
           {me.user.name}
-        </span>
+        </bdi>
         <SignOutButton />
       </div>
     </header>

@@ -4,6 +4,7 @@ import { useSession } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import type { Membership } from '@/lib/api/router';
+import { isolateText } from '@/lib/bidi';
 
 interface TenantSwitcherProps {
   tenants: Membership[];
@@ -55,7 +56,7 @@ export function TenantSwitcher({ tenants, activeTenantId }: TenantSwitcherProps)
       >
         {tenants.map((tenant) => (
           <option key={tenant.tenant_id} value={tenant.tenant_id}>
-            {tenant.tenant_name} ({tenant.tenant_code})
+            {`${isolateText(tenant.tenant_name)} (${tenant.tenant_code})`}
           </option>
         ))}
       </select>

@@ -139,6 +139,18 @@ export const updateFeature = (db: DbTx, id: string, data: Change) =>
 export const updateSubFeature = (db: DbTx, id: string, data: Change) =>
   db.subFeature.update({ where: { id }, data, include: subFeatureInclude });
 
+/**
+ * Locks a live permission FOR UPDATE before its delete, so a grant running at the same
+ * time either lands before it (and is dropped with the others) or finds it gone (the grant
+ * protocol of roles/grant-locks.ts); false when there is none.
+ */
+export async function lockPermission(db: DbTx, id: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM permissions WHERE id = ${id}::uuid AND deleted_at IS NULL
+    FOR UPDATE`;
+  return rows.length === 1;
+}
+
 /** A deleted permission is taken out of every role, so no role holds a dead grant. */
 export const deletePermissionGrants = (db: DbTx, permissionId: string) =>
   db.rolePermission.deleteMany({ where: { permissionId } });

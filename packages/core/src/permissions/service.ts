@@ -1,7 +1,8 @@
 // Rules of the platform-wide catalog. Codes are unique among live rows (a deleted code can
 // be reused); a permission's code is `<feature>.<sub_feature>.<action>` of its sub-feature;
 // a feature or sub-feature that still has live children cannot be deleted (409
-// has_children), so no live permission ever hangs under a deleted parent.
+// has_children), so no live permission ever hangs under a deleted parent. The entries the
+// platform needs to run (protected.ts) can be neither deleted nor deactivated (409 in_use).
 import type { Db, DbTx } from '@pim/db';
 import type { ActorRef } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
@@ -9,6 +10,13 @@ import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { DELETE_TX_OPTIONS } from '../roles/grant-locks.ts';
+import {
+  isProtectedFeature,
+  isProtectedPermission,
+  isProtectedSubFeature,
+  protectedEntry,
+} from './protected.ts';
 import * as repo from './repository.ts';
 import type {
   CatalogStatusInput,
@@ -198,6 +206,9 @@ export async function createPermission(
 
 export async function changePermissionStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
   const row = await loadPermission(db, input.id);
+  if (input.status === 'inactive' && isProtectedPermission(row.code)) {
+    throw protectedEntry('permission', row.code, 'deactivated', 'status');
+  }
   if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) return toPermissionDto(row);
   return toPermissionDto(
     await repo.updatePermission(db, row.id, { status: input.status, modifiedBy: actor }),
@@ -206,6 +217,9 @@ export async function changePermissionStatus(db: Db, actor: ActorRef, input: Cat
 
 export async function changeFeatureStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
   const row = await loadFeature(db, input.id);
+  if (input.status === 'inactive' && isProtectedFeature(row.code)) {
+    throw protectedEntry('feature', row.code, 'deactivated', 'status');
+  }
   if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) return toFeatureDto(row);
   return toFeatureDto(
     await repo.updateFeature(db, row.id, { status: input.status, modifiedBy: actor }),
@@ -214,6 +228,9 @@ export async function changeFeatureStatus(db: Db, actor: ActorRef, input: Catalo
 
 export async function changeSubFeatureStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
   const row = await loadSubFeature(db, input.id);
+  if (input.status === 'inactive' && isProtectedSubFeature(row.feature.code, row.code)) {
+    throw protectedEntry('sub-feature', `${row.feature.code}.${row.code}`, 'deactivated', 'status');
+  }
   if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) return toSubFeatureDto(row);
   return toSubFeatureDto(
     await repo.updateSubFeature(db, row.id, { status: input.status, modifiedBy: actor }),
@@ -225,15 +242,22 @@ export async function changeSubFeatureStatus(db: Db, actor: ActorRef, input: Cat
 /** Soft-deletes a permission and takes it out of every role in the same transaction. */
 export async function deletePermission(db: Db, actor: ActorRef, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
+    if (!(await repo.lockPermission(tx, id))) throw notFound('Permission');
     const row = await loadPermission(tx, id);
+    if (isProtectedPermission(row.code)) {
+      throw protectedEntry('permission', row.code, 'deleted', 'id');
+    }
     await repo.deletePermissionGrants(tx, row.id);
     await repo.updatePermission(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
-  });
+  }, DELETE_TX_OPTIONS);
 }
 
 export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await loadSubFeature(tx, id);
+    if (isProtectedSubFeature(row.feature.code, row.code)) {
+      throw protectedEntry('sub-feature', `${row.feature.code}.${row.code}`, 'deleted', 'id');
+    }
     if (row._count.permissions > 0) {
       throw new AppError(
         'has_children',
@@ -247,6 +271,7 @@ export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Pro
 export async function deleteFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await loadFeature(tx, id);
+    if (isProtectedFeature(row.code)) throw protectedEntry('feature', row.code, 'deleted', 'id');
     if (row._count.subFeatures > 0 || row._count.permissions > 0) {
       throw new AppError(
         'has_children',

@@ -47,12 +47,35 @@ export function findRoleByCode(db: DbTx, tenantId: string, code: string) {
   return db.role.findFirst({ where: { tenantId, code, deletedAt: null }, select: { id: true } });
 }
 
-/** The ids among `ids` that name live permissions. */
-export async function findLivePermissionIds(db: DbTx, ids: string[]): Promise<Set<string>> {
-  const rows = await db.permission.findMany({
-    where: { id: { in: ids }, deletedAt: null },
-    select: { id: true },
-  });
+// Row locks of the grant protocol (see grant-locks.ts). Prisma has no locking reads, hence
+// the raw SQL; ORDER BY id takes several locks in one order everywhere.
+
+/** Locks the live roles of the tenant among `ids` FOR SHARE; the ids it found. */
+export async function lockLiveRoles(db: DbTx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM roles
+    WHERE id = ANY(${ids}::uuid[]) AND tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
+    ORDER BY id FOR SHARE`;
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Locks one live role of the tenant FOR UPDATE; false when there is none. */
+export async function lockRole(db: DbTx, tenantId: string, id: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM roles
+    WHERE id = ${id}::uuid AND tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
+    FOR UPDATE`;
+  return rows.length === 1;
+}
+
+/** Locks the live permissions among `ids` FOR SHARE; the ids it found. */
+export async function lockLivePermissions(db: DbTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM permissions
+    WHERE id = ANY(${ids}::uuid[]) AND deleted_at IS NULL
+    ORDER BY id FOR SHARE`;
   return new Set(rows.map((row) => row.id));
 }
 
@@ -102,8 +125,15 @@ export async function countRoleHolders(db: DbTx, tenantId: string, id: string) {
   return { users, serviceAccounts };
 }
 
-/** Drops what is left of the role's grants (mappings of removed memberships). */
+/**
+ * Drops every grant of the role: its permissions, and the mappings left over from removed
+ * memberships. Permissions go first: a permission deleted at the same time deletes some of
+ * the same rows, and this way the role's delete takes them before its first write locks
+ * the identity epoch row (every identity write bumps it), so neither side waits for the
+ * other while holding what the other needs.
+ */
 export async function deleteRoleMappings(db: DbTx, tenantId: string, id: string) {
+  await db.rolePermission.deleteMany({ where: { roleId: id, role: { tenantId } } });
   await db.membershipRole.deleteMany({ where: { roleId: id, role: { tenantId } } });
   await db.serviceAccountRole.deleteMany({ where: { roleId: id, role: { tenantId } } });
 }

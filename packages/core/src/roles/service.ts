@@ -9,6 +9,7 @@ import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { DELETE_TX_OPTIONS } from './grant-locks.ts';
 import * as repo from './repository.ts';
 import type {
   AssignRolePermissionsInput,
@@ -53,8 +54,9 @@ async function loadRole(db: DbTx, tenantId: string, id: string): Promise<repo.Ro
   return row;
 }
 
+/** Locks the permissions about to be granted against deletion (grant-locks.ts). */
 async function assertLivePermissions(db: DbTx, ids: string[], field: string): Promise<void> {
-  const live = await repo.findLivePermissionIds(db, ids);
+  const live = await repo.lockLivePermissions(db, ids);
   const missing = ids.find((id) => !live.has(id));
   if (missing) {
     throw new AppError('invalid_reference', `No permission with the id ${missing}`, { field });
@@ -131,8 +133,10 @@ export async function changeRoleStatus(
 /**
  * Soft-deletes a role. A role still held by an active member or by a service account is
  * 409 in_use: deleting it would silently take permissions away from them, so the holders
- * must be moved off it first. Mappings left over from removed memberships are dropped in
- * the same transaction, so no grant points at a deleted role.
+ * must be moved off it first. Its permissions and the mappings left over from removed
+ * memberships are dropped in the same transaction, so no grant points at a deleted role.
+ * The role is locked before the holders are counted, so a grant running at the same time
+ * is either counted or refused (grant-locks.ts).
  */
 export async function deleteRole(
   db: Db,
@@ -141,7 +145,7 @@ export async function deleteRole(
   id: string,
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    await loadRole(tx, tenantId, id);
+    if (!(await repo.lockRole(tx, tenantId, id))) throw notFound('Role');
     const holders = await repo.countRoleHolders(tx, tenantId, id);
     if (holders.users > 0 || holders.serviceAccounts > 0) {
       throw new AppError(
@@ -151,7 +155,7 @@ export async function deleteRole(
     }
     await repo.deleteRoleMappings(tx, tenantId, id);
     await repo.updateRole(tx, tenantId, id, { deletedAt: new Date(), modifiedBy: actor });
-  });
+  }, DELETE_TX_OPTIONS);
 }
 
 export async function listRolePermissions(
@@ -188,7 +192,9 @@ export async function assignRolePermissions(
   const actor = actorOf(scope.principal);
   const permissionIds = [...new Set(input.permission_ids)];
   await db.$transaction(async (tx) => {
-    await loadRole(tx, tenantId, input.id);
+    // FOR UPDATE rather than FOR SHARE: the role is updated below, and two shared locks
+    // upgraded by two concurrent assignments would deadlock.
+    if (!(await repo.lockRole(tx, tenantId, input.id))) throw notFound('Role');
     await assertLivePermissions(tx, permissionIds, 'permission_ids');
     await assertMayGrantPermissions(scope, permissionIds, 'permission_ids', tx);
     await repo.addRolePermissions(tx, input.id, permissionIds, actor);

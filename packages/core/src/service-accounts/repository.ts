@@ -59,6 +59,7 @@ export async function findLiveRoleIds(db: DbTx, tenantId: string, ids: string[])
   return new Set(rows.map((row) => row.id));
 }
 
+/** Creates the account with its roles, which the caller has locked (lockGrantableRoles). */
 export function createServiceAccount(
   db: DbTx,
   data: {
@@ -84,6 +85,7 @@ export function createServiceAccount(
   });
 }
 
+/** Replaces the account's roles. The caller has locked them (lockGrantableRoles). */
 export async function replaceRoles(
   db: DbTx,
   tenantId: string,

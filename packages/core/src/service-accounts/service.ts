@@ -9,6 +9,7 @@ import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { lockGrantableRoles } from '../roles/grant-locks.ts';
 import { toServiceAccountDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
@@ -71,13 +72,16 @@ export async function createServiceAccount(
     'code',
     `A service account with code ${input.code} already exists`,
     () =>
-      repo.createServiceAccount(db, {
-        tenantId,
-        code: input.code,
-        name: input.name,
-        description: input.description ?? null,
-        roleIds,
-        actor: actorOf(principal),
+      db.$transaction(async (tx) => {
+        await lockGrantableRoles(tx, tenantId, roleIds);
+        return repo.createServiceAccount(tx, {
+          tenantId,
+          code: input.code,
+          name: input.name,
+          description: input.description ?? null,
+          roleIds,
+          actor: actorOf(principal),
+        });
       }),
   );
   return toServiceAccountDto(row);
@@ -93,6 +97,7 @@ export async function updateServiceAccount(
     if (!(await repo.findServiceAccount(tx, tenantId, input.id))) throw accountNotFound();
     if (input.role_ids) {
       const roleIds = await checkRoleIds(scope, tx, input.role_ids);
+      await lockGrantableRoles(tx, tenantId, roleIds);
       await repo.replaceRoles(tx, tenantId, input.id, roleIds, actor);
     }
     return repo.updateServiceAccount(tx, tenantId, input.id, {

@@ -158,6 +158,7 @@ export function reviveMembership(
   });
 }
 
+/** Replaces the membership's roles. The caller has locked the roles (lockGrantableRoles). */
 export async function setMembershipRoles(
   db: DbTx,
   tenantId: string,
@@ -169,7 +170,10 @@ export async function setMembershipRoles(
   await addMembershipRoles(db, membershipId, roleIds, actor);
 }
 
-/** Adds roles, keeping those already held. The caller has checked the roles' tenant. */
+/**
+ * Adds roles, keeping those already held. The caller has locked the roles in the same
+ * transaction (lockGrantableRoles), which also checks their tenant.
+ */
 export function addMembershipRoles(
   db: DbTx,
   membershipId: string,

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../errors/app-error.ts';
 import { listSome, pageOf, type Page } from '../shared/list.ts';
 import { checkTransition, type Moves } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { lockGrantableRoles } from '../roles/grant-locks.ts';
 import { toUserDto, toUserRoleItem, toUserStatusResult, toUserTenantItem } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
@@ -145,6 +146,7 @@ async function createNewUser(ctx: UsersContext, input: CreateUserInput): Promise
   const actor = actorOf(ctx.principal);
   const user = await withUniqueField('email', EMAIL_TAKEN, () =>
     ctx.db.$transaction(async (tx) => {
+      await lockGrantableRoles(tx, ctx.tenantId, roleIds);
       const created = await repo.createUser(
         tx,
         { organizationId, email, name, passwordHash },
@@ -177,6 +179,7 @@ async function assignUser(
   const actor = actorOf(ctx.principal);
   const assigned = await withUniqueField('user_id', ALREADY_MEMBER, () =>
     ctx.db.$transaction(async (tx) => {
+      await lockGrantableRoles(tx, ctx.tenantId, roleIds);
       const isDefault = !(await repo.hasDefaultMembership(tx, userId));
       let membershipId: string;
       if (existing) {
@@ -220,6 +223,7 @@ export async function updateUser(ctx: UsersContext, input: UpdateUserInput): Pro
   const actor = actorOf(ctx.principal);
   const updated = await withUniqueField('email', EMAIL_TAKEN, () =>
     ctx.db.$transaction(async (tx) => {
+      if (roleIds) await lockGrantableRoles(tx, ctx.tenantId, roleIds);
       await repo.updateUser(tx, current.id, { email, name: input.name }, actor);
       if (roleIds) {
         const membership = await requireMembership(ctx, tx, current.id);
@@ -272,6 +276,7 @@ export async function addUserRoles(ctx: UsersContext, input: AddUserRolesInput):
   const roleIds = await checkRoles(ctx, ctx.db, input.role_ids);
   const actor = actorOf(ctx.principal);
   await ctx.db.$transaction(async (tx) => {
+    await lockGrantableRoles(tx, ctx.tenantId, roleIds);
     await repo.addMembershipRoles(tx, membership.id, roleIds, actor);
     await repo.touchMembership(tx, ctx.tenantId, membership.id, actor);
   });

@@ -33,7 +33,7 @@ function TenantsTable({ me }: { me: Me }) {
             aria-current={t.tenant_id === me.active_tenant.tenant_id || undefined}
           >
             <td>
-              {t.tenant_name}
+              <bdi>{t.tenant_name}</bdi>
               {t.tenant_id === me.active_tenant.tenant_id ? (
                 <span className="badge">active</span>
               ) : null}
@@ -42,7 +42,9 @@ function TenantsTable({ me }: { me: Me }) {
             <td>
               <code>{t.tenant_code}</code>
             </td>
-            <td>{t.organization_name}</td>
+            <td>
+              <bdi>{t.organization_name}</bdi>
+            </td>
             <td>{t.status}</td>
           </tr>
         ))}
@@ -67,7 +69,7 @@ export default async function DashboardPage() {
             Signed in as
           </h2>
           <p className="card__value" data-testid="dashboard-user-name">
-            {me.user.name}
+            <bdi>{me.user.name}</bdi>
           </p>
           <p className="muted">
             User id <code>{me.user.id}</code>
@@ -78,7 +80,7 @@ export default async function DashboardPage() {
             Active tenant
           </h2>
           <p className="card__value" data-testid="dashboard-tenant">
-            {tenant.tenant_name}
+            <bdi>{tenant.tenant_name}</bdi>
           </p>
           <p className="muted">
             Code <code data-testid="dashboard-tenant-code">{tenant.tenant_code}</code>
@@ -89,7 +91,7 @@ export default async function DashboardPage() {
             Organization
           </h2>
           <p className="card__value" data-testid="dashboard-organization">
-            {tenant.organization_name}
+            <bdi>{tenant.organization_name}</bdi>
           </p>
           <p className="muted">
             Code <code>{tenant.organization_code}</code>
@@ -99,7 +101,7 @@ export default async function DashboardPage() {
 
       <section className="card" aria-labelledby="roles-title">
         <h2 id="roles-title" className="card__title">
-          Roles in {tenant.tenant_name}
+          Roles in <bdi>{tenant.tenant_name}</bdi>
         </h2>
         {me.roles.length ? (
           <ul className="chips" data-testid="dashboard-roles">

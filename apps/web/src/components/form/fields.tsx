@@ -205,8 +205,13 @@ export function CheckboxGroup({
                   data-testid={option.testId}
                 />
                 <span>
-                  {option.label}
-                  {option.description ? <span className="muted"> {option.description}</span> : null}
+                  <bdi>{option.label}</bdi>
+                  {option.description ? (
+                    <span className="muted">
+                      {' '}
+                      <bdi>{option.description}</bdi>
+                    </span>
+                  ) : null}
                 </span>
               </label>
             </li>

@@ -18,12 +18,17 @@ export default async function AccountPage() {
         </h2>
         <dl className="details">
           <dt>Name</dt>
-          <dd data-testid="account-name">{me.user.name}</dd>
+          <dd data-testid="account-name">
+            <bdi>{me.user.name}</bdi>
+          </dd>
           <dt>Email</dt>
-          <dd data-testid="account-email">{token.email}</dd>
+          <dd data-testid="account-email">
+            <bdi>{token.email}</bdi>
+          </dd>
           <dt>Active tenant</dt>
           <dd>
-            {me.active_tenant.tenant_name} ({me.active_tenant.organization_name})
+            <bdi>{me.active_tenant.tenant_name}</bdi> (
+            <bdi>{me.active_tenant.organization_name}</bdi>)
           </dd>
         </dl>
       </section>

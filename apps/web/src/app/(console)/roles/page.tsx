@@ -87,7 +87,9 @@ export default async function RolesPage({ searchParams }: { searchParams: Promis
                           <code>{role.code}</code>
                         </Link>
                       </td>
-                      <td>{role.name}</td>
+                      <td>
+                        <bdi>{role.name}</bdi>
+                      </td>
                       <td>
                         <StatusBadge status={role.status} />
                       </td>

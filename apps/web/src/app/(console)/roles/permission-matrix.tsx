@@ -60,7 +60,7 @@ export function PermissionMatrix({
         {groups.map((feature) => (
           <table key={feature.id} className="table matrix__feature">
             <caption className="matrix__caption">
-              {feature.name} <code>{feature.code}</code>
+              <bdi>{feature.name}</bdi> <code>{feature.code}</code>
             </caption>
             <thead>
               <tr>
@@ -71,7 +71,9 @@ export function PermissionMatrix({
             <tbody>
               {feature.subFeatures.map((sub) => (
                 <tr key={sub.id}>
-                  <th scope="row">{sub.name}</th>
+                  <th scope="row">
+                    <bdi>{sub.name}</bdi>
+                  </th>
                   <td>
                     <div className="matrix__cells">
                       {sub.permissions.map((p) => (

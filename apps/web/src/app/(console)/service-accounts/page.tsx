@@ -13,6 +13,7 @@ import {
   textParam,
   type SearchParams,
 } from '@/lib/list-params';
+import { IsolatedList } from '@/components/isolated-list';
 
 export const metadata: Metadata = { title: 'Service accounts' };
 
@@ -96,11 +97,15 @@ export default async function ServiceAccountsPage({
                           <code>{sa.code}</code>
                         </Link>
                       </td>
-                      <td>{sa.name}</td>
+                      <td>
+                        <bdi>{sa.name}</bdi>
+                      </td>
                       <td>
                         <StatusBadge status={sa.status} />
                       </td>
-                      <td>{sa.roles.map((r) => r.code).join(', ') || '—'}</td>
+                      <td>
+                        <IsolatedList values={sa.roles.map((r) => r.code)} />
+                      </td>
                       <td>{sa.api_key_count}</td>
                     </tr>
                   ))}

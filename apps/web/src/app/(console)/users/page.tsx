@@ -13,6 +13,7 @@ import {
   textParam,
   type SearchParams,
 } from '@/lib/list-params';
+import { IsolatedList } from '@/components/isolated-list';
 
 export const metadata: Metadata = { title: 'Users' };
 
@@ -86,14 +87,18 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                           href={`/users/${user.id}`}
                           data-testid={`user-link-${user.email}`}
                         >
-                          {user.name}
+                          <bdi>{user.name}</bdi>
                         </Link>
                       </td>
-                      <td>{user.email}</td>
+                      <td>
+                        <bdi>{user.email}</bdi>
+                      </td>
                       <td>
                         <StatusBadge status={user.status} />
                       </td>
-                      <td>{user.roles.map((r) => r.code).join(', ') || '—'}</td>
+                      <td>
+                        <IsolatedList values={user.roles.map((r) => r.code)} />
+                      </td>
                       <td>{formatDate(user.last_login_at)}</td>
                     </tr>
                   ))}

@@ -48,7 +48,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
       </p>
       <div className="page-header">
         <h1 className="page-title" data-testid="role-title">
-          {r.name}
+          <bdi>{r.name}</bdi>
         </h1>
         <StatusBadge status={r.status} />
       </div>
@@ -59,7 +59,9 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
             <code data-testid="role-code">{r.code}</code>
           </dd>
           <dt>Tenant</dt>
-          <dd>{r.tenant.name}</dd>
+          <dd>
+            <bdi>{r.tenant.name}</bdi>
+          </dd>
           <dt>Permissions</dt>
           <dd data-testid="role-permission-count">{r.permission_count}</dd>
           <dt>Modified</dt>
@@ -153,7 +155,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
             <ul className="plain-list" data-testid="role-permission-list">
               {held.data.map((p) => (
                 <li key={p.id}>
-                  <code>{p.code}</code> <span className="muted">{p.name}</span>
+                  <code>{p.code}</code> <bdi className="muted">{p.name}</bdi>
                 </li>
               ))}
             </ul>

@@ -143,8 +143,12 @@ export async function ApiKeysSection({
                 {data.items.map((key) => (
                   <tr key={key.id} data-testid={`api-key-row-${key.name}`}>
                     <td>
-                      {key.name}
-                      {key.description ? <div className="muted">{key.description}</div> : null}
+                      <bdi>{key.name}</bdi>
+                      {key.description ? (
+                        <div className="muted">
+                          <bdi>{key.description}</bdi>
+                        </div>
+                      ) : null}
                     </td>
                     <td>
                       <code data-testid="api-key-prefix">{key.key_prefix}</code>

@@ -36,8 +36,10 @@ function RawKey({ created }: { created: CreatedKey }) {
   return (
     <div className="secret" role="status" data-testid="api-key-created">
       <p>
-        <strong>Copy the key “{created.name}” now: you will not see it again.</strong> Only a hash
-        is kept; if it is lost, create a new key and revoke this one.
+        <strong>
+          Copy the key “<bdi>{created.name}</bdi>” now: you will not see it again.
+        </strong>{' '}
+        Only a hash is kept; if it is lost, create a new key and revoke this one.
       </p>
       <code className="secret__value" data-testid="api-key-raw">
         {created.raw_key}

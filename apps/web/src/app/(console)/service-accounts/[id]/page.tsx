@@ -12,6 +12,7 @@ import { loadMe } from '@/lib/auth/session';
 import type { SearchParams } from '@/lib/list-params';
 import { changeServiceAccountStatus, deleteServiceAccount, updateServiceAccount } from '../actions';
 import { ApiKeysSection } from './api-keys';
+import { IsolatedList } from '@/components/isolated-list';
 
 export const metadata: Metadata = { title: 'Service account' };
 
@@ -51,7 +52,7 @@ export default async function ServiceAccountPage({
       {back}
       <div className="page-header">
         <h1 className="page-title" data-testid="service-account-title">
-          {sa.name}
+          <bdi>{sa.name}</bdi>
         </h1>
         <StatusBadge status={sa.status} />
       </div>
@@ -62,9 +63,11 @@ export default async function ServiceAccountPage({
             <code data-testid="service-account-detail-code">{sa.code}</code>
           </dd>
           <dt>Roles</dt>
-          <dd>{sa.roles.map((r) => r.name).join(', ') || '—'}</dd>
+          <dd>
+            <IsolatedList values={sa.roles.map((r) => r.name)} />
+          </dd>
           <dt>Description</dt>
-          <dd>{sa.description ?? '—'}</dd>
+          <dd>{sa.description === null ? '—' : <bdi>{sa.description}</bdi>}</dd>
           <dt>Modified</dt>
           <dd>{formatDate(sa.modified_at)}</dd>
         </dl>

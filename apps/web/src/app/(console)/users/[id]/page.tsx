@@ -10,6 +10,7 @@ import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { changeUserStatus, removeUser, resetUserPassword, updateUser } from '../actions';
+import { IsolatedList } from '@/components/isolated-list';
 
 export const metadata: Metadata = { title: 'User' };
 
@@ -47,20 +48,24 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
       {back}
       <div className="page-header">
         <h1 className="page-title" data-testid="user-title">
-          {u.name}
+          <bdi>{u.name}</bdi>
         </h1>
         <StatusBadge status={u.status} />
       </div>
       <section className="card">
         <dl className="details">
           <dt>Email</dt>
-          <dd data-testid="user-detail-email">{u.email}</dd>
+          <dd data-testid="user-detail-email">
+            <bdi>{u.email}</bdi>
+          </dd>
           <dt>User id</dt>
           <dd>
             <code data-testid="user-detail-id">{u.id}</code>
           </dd>
           <dt>Roles</dt>
-          <dd data-testid="user-detail-roles">{u.roles.map((r) => r.name).join(', ') || '—'}</dd>
+          <dd data-testid="user-detail-roles">
+            <IsolatedList values={u.roles.map((r) => r.name)} />
+          </dd>
           <dt>Last sign-in</dt>
           <dd>{formatDate(u.last_login_at)}</dd>
         </dl>

@@ -70,8 +70,12 @@ export async function OrganizationUsers({
             <tbody>
               {result.data.items.map((user) => (
                 <tr key={user.id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
+                  <td>
+                    <bdi>{user.name}</bdi>
+                  </td>
+                  <td>
+                    <bdi>{user.email}</bdi>
+                  </td>
                   <td>
                     <Link
                       prefetch={false}

@@ -30,7 +30,9 @@ export default async function NewUserPage({
           ← Users
         </Link>
       </p>
-      <h1 className="page-title">Add a user to {me.me.active_tenant.tenant_name}</h1>
+      <h1 className="page-title">
+        Add a user to <bdi>{me.me.active_tenant.tenant_name}</bdi>
+      </h1>
       <div className="grid grid--forms">
         <section className="card" aria-labelledby="user-create-title">
           <h2 id="user-create-title" className="card__title">

@@ -1,0 +1,195 @@
+// Deleting a role or a permission while it is being granted, in parallel, many rounds: no
+// membership, service account or role may end up holding a deleted role or permission, and
+// the two answers of each round must tell the same story (whichever ran first won).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './helpers/factories.ts';
+import { expectError } from './helpers/identity.ts';
+import {
+  createCatalogEntry,
+  createRolesWorld,
+  uniqueCode,
+  type RolesWorld,
+} from './helpers/roles-factories.ts';
+import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
+import { createServiceAccount } from './helpers/service-account-factories.ts';
+
+let server: TestServer;
+let request: ReturnType<typeof client>;
+let w: RolesWorld;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  request = client(server.baseUrl);
+  w = await createRolesWorld(server.db, request);
+});
+afterAll(() => server.close());
+
+const ROUNDS = 20;
+const asAdmin = (body?: unknown) => ({ token: w.adminToken, tenant: w.home.id, body });
+const asPlatform = () => ({ token: w.platformToken });
+
+/** A role of the home tenant nobody holds yet. */
+const freshRole = () =>
+  server.db.role.create({
+    data: { tenantId: w.home.id, code: uniqueCode('race'), name: 'Race role' },
+  });
+
+const deleteRole = (id: string) => request('DELETE', `/v1/roles/${id}`, asAdmin());
+const deletePermission = (id: string) => request('DELETE', `/v1/permissions/${id}`, asPlatform());
+
+/** The grants that point at the soft-deleted role or permission a round raced on. */
+async function danglingGrants(of: { roleId: string } | { permissionId: string }) {
+  const deleted = { deletedAt: { not: null } };
+  if ('permissionId' in of) {
+    const grants = await server.db.rolePermission.count({
+      where: { permissionId: of.permissionId, permission: deleted },
+    });
+    return { members: 0, accounts: 0, roleGrants: 0, permissionGrants: grants };
+  }
+  const role = { id: of.roleId, tenantId: w.home.id, ...deleted };
+  const [members, accounts, roleGrants] = await Promise.all([
+    server.db.membershipRole.count({ where: { role } }),
+    server.db.serviceAccountRole.count({ where: { role } }),
+    server.db.rolePermission.count({ where: { role } }),
+  ]);
+  return { members, accounts, roleGrants, permissionGrants: 0 };
+}
+const NONE = { members: 0, accounts: 0, roleGrants: 0, permissionGrants: 0 };
+
+/**
+ * A role deleted while granted: either the delete saw the grant (409 in_use, grant 200) or
+ * the grant saw the role gone (delete 200, grant 400 invalid_reference on role_ids).
+ */
+function expectOneWinner(removal: Answer, grant: Answer) {
+  const story = `delete ${removal.status} ${removal.text} / grant ${grant.status} ${grant.text}`;
+  if (removal.status === 200) {
+    expect(grant.status, story).toBe(400);
+    expectError(grant, 400, 'invalid_reference', 'role_ids');
+  } else {
+    expect(grant.status, story).toBe(200);
+    expectError(removal, 409, 'in_use');
+  }
+}
+
+/** Runs `grant` and the role's delete side by side, ROUNDS times, checking every round. */
+async function raceRoleDelete(grant: (roleId: string) => Promise<Answer>) {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const role = await freshRole();
+    const [removal, granted] = await Promise.all([deleteRole(role.id), grant(role.id)]);
+    expectOneWinner(removal, granted);
+    expect(await danglingGrants({ roleId: role.id }), `round ${round}`).toEqual(NONE);
+  }
+}
+
+describe('deleting a role while it is being granted', () => {
+  it('POST /v1/users/{id}/roles: the grant and the delete never both succeed', async () => {
+    await raceRoleDelete(async (roleId) => {
+      const member = await createUser(server.db, [{ tenantId: w.home.id, roleIds: [] }]);
+      return request('POST', `/v1/users/${member.id}/roles`, asAdmin({ role_ids: [roleId] }));
+    });
+  });
+
+  it('PATCH /v1/users/{id} with role_ids: the grant and the delete never both succeed', async () => {
+    await raceRoleDelete(async (roleId) => {
+      const member = await createUser(server.db, [{ tenantId: w.home.id, roleIds: [] }]);
+      return request('PATCH', `/v1/users/${member.id}`, asAdmin({ role_ids: [roleId] }));
+    });
+  });
+
+  it('POST /v1/users (new user, and an existing one) with role_ids: never both', async () => {
+    let round = 0;
+    await raceRoleDelete(async (roleId) => {
+      round += 1;
+      if (round % 2 === 0) {
+        // An identity of the organization joining the home tenant (assign by user_id).
+        const other = await createUser(server.db, [{ tenantId: w.foreign.id, roleIds: [] }]);
+        return request('POST', '/v1/users', asAdmin({ user_id: other.id, role_ids: [roleId] }));
+      }
+      const email = `${uniqueCode('race')}@example.test`;
+      return request(
+        'POST',
+        '/v1/users',
+        asAdmin({ email, name: 'Racer', password: 'secret1', role_ids: [roleId] }),
+      );
+    });
+  });
+
+  it('POST /v1/service-accounts with role_ids: the grant and the delete never both succeed', async () => {
+    await raceRoleDelete((roleId) =>
+      request(
+        'POST',
+        '/v1/service-accounts',
+        asAdmin({ code: uniqueCode('sa'), name: 'Racer', role_ids: [roleId] }),
+      ),
+    );
+  });
+
+  it('PATCH /v1/service-accounts/{id} with role_ids: never both', async () => {
+    await raceRoleDelete(async (roleId) => {
+      const account = await createServiceAccount(server.db, w.home.id);
+      return request(
+        'PATCH',
+        `/v1/service-accounts/${account.id}`,
+        asAdmin({ role_ids: [roleId] }),
+      );
+    });
+  });
+
+  it('POST /v1/roles/{id}/permissions: the role keeps no permission once deleted', async () => {
+    const { read } = await createCatalogEntry(server.db);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const role = await freshRole();
+      const [removal, granted] = await Promise.all([
+        deleteRole(role.id),
+        request('POST', `/v1/roles/${role.id}/permissions`, asAdmin({ permission_ids: [read.id] })),
+      ]);
+      // Permissions are not holders: the delete always goes through; the grant either ran
+      // first (and was dropped with the role) or found the role gone.
+      expect(removal.status, removal.text).toBe(200);
+      if (granted.status !== 200) expectError(granted, 404, 'not_found');
+      expect(await danglingGrants({ roleId: role.id }), `round ${round}`).toEqual(NONE);
+    }
+  });
+});
+
+describe('deleting a permission while it is being granted to a role', () => {
+  /** The grant either ran first (and was dropped) or found the permission gone. */
+  function expectGrantSettled(removal: Answer, granted: Answer) {
+    expect(removal.status, removal.text).toBe(200);
+    if (granted.status !== 200) {
+      expectError(granted, 400, 'invalid_reference', 'permission_ids');
+    }
+  }
+
+  it('POST /v1/roles/{id}/permissions: no role keeps a deleted permission', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [role, { write }] = await Promise.all([freshRole(), createCatalogEntry(server.db)]);
+      const [removal, granted] = await Promise.all([
+        deletePermission(write.id),
+        request(
+          'POST',
+          `/v1/roles/${role.id}/permissions`,
+          asAdmin({ permission_ids: [write.id] }),
+        ),
+      ]);
+      expectGrantSettled(removal, granted);
+      expect(await danglingGrants({ permissionId: write.id }), `round ${round}`).toEqual(NONE);
+    }
+  });
+
+  it('POST /v1/roles with permission_ids: no new role keeps a deleted permission', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { write } = await createCatalogEntry(server.db);
+      const [removal, granted] = await Promise.all([
+        deletePermission(write.id),
+        request(
+          'POST',
+          '/v1/roles',
+          asAdmin({ code: uniqueCode('race'), name: 'Racer', permission_ids: [write.id] }),
+        ),
+      ]);
+      expectGrantSettled(removal, granted);
+      expect(await danglingGrants({ permissionId: write.id }), `round ${round}`).toEqual(NONE);
+    }
+  });
+});
