@@ -120,6 +120,44 @@ function assertHolds(scope: TenantScope, needed: string[], field: string, what: 
   }
 }
 
+/**
+ * Changing, switching off or deleting a role or service account (or a key of one) takes
+ * power away from its holders: only a caller holding everything it grants may do it, so a
+ * narrow administrator cannot disable the administrators' role or revoke a stronger
+ * account's keys.
+ */
+function assertOutranks(scope: TenantScope, needed: string[], what: string): void {
+  const missing = missingFrom(heldIn(scope), needed);
+  if (missing.length > 0) {
+    throw new AppError(
+      'forbidden',
+      `You can only change ${what} granting no more than you hold in this tenant; it grants ${listSome(missing)}`,
+      { field: 'id' },
+    );
+  }
+}
+
+/** Changing, deactivating or deleting a role, or taking a permission out of it. */
+export async function assertMayManageRole(
+  scope: TenantScope,
+  roleId: string,
+  db: DbTx = scope.db,
+): Promise<void> {
+  if (scope.principal.isPlatformAdmin) return;
+  assertOutranks(scope, await repo.findRoleGrants(db, scope.tenantId, [roleId]), 'a role');
+}
+
+/** Changing, deactivating or deleting a service account, or changing one of its keys. */
+export async function assertMayManageServiceAccount(
+  scope: TenantScope,
+  serviceAccountId: string,
+  db: DbTx = scope.db,
+): Promise<void> {
+  if (scope.principal.isPlatformAdmin) return;
+  const grants = await repo.findServiceAccountGrants(db, scope.tenantId, serviceAccountId);
+  assertOutranks(scope, grants, 'a service account (or its keys)');
+}
+
 /** Giving these (live, checked) roles of the tenant to someone, or switching them on. */
 export async function assertMayGrantRoles(
   scope: TenantScope,

@@ -4,7 +4,10 @@
 // A key carries its service account's permissions, so creating one or switching one back on
 // is a grant: the caller must hold everything the account holds (access/authority.ts).
 import { Prisma } from '@pim/db';
-import { assertMayGrantServiceAccount } from '../access/authority.ts';
+import {
+  assertMayGrantServiceAccount,
+  assertMayManageServiceAccount,
+} from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
@@ -104,6 +107,8 @@ export async function updateApiKey(
   // A new expiry brings an expired key back to life: as much a grant as activating it.
   if (expiresAt !== undefined && shownStatus(current) === 'expired') {
     await assertMayGrantServiceAccount(scope, current.serviceAccountId, 'expires_at');
+  } else {
+    await assertMayManageServiceAccount(scope, current.serviceAccountId);
   }
   const row = await repo.updateApiKey(db, tenantId, input.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -114,7 +119,11 @@ export async function updateApiKey(
   return toApiKeyDto(row);
 }
 
-export async function deleteApiKey({ db, tenantId }: TenantScope, id: string): Promise<void> {
+export async function deleteApiKey(scope: TenantScope, id: string): Promise<void> {
+  const { db, tenantId } = scope;
+  const current = await repo.findApiKey(db, tenantId, id);
+  if (!current) throw keyNotFound();
+  await assertMayManageServiceAccount(scope, current.serviceAccountId);
   if (!(await repo.deleteApiKey(db, tenantId, id))) throw keyNotFound();
 }
 
@@ -135,6 +144,8 @@ export async function setApiKeyStatus(
   if (!checkTransition(MOVES, shownStatus(row), input.status)) return toApiKeyDto(row);
   if (input.status === 'active') {
     await assertMayGrantServiceAccount(scope, row.serviceAccountId, 'status');
+  } else {
+    await assertMayManageServiceAccount(scope, row.serviceAccountId);
   }
   const updated = await repo.updateApiKey(db, tenantId, input.id, {
     status: input.status,

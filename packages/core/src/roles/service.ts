@@ -2,8 +2,12 @@
 // catalog and only those the caller holds (switching a role on grants them again), and no
 // soft delete while someone still holds the role.
 import type { Db, DbTx } from '@pim/db';
-import { assertMayGrantPermissions, assertMayGrantRoles } from '../access/authority.ts';
-import { actorOf, type ActorRef, type TenantScope } from '../access/principal.ts';
+import {
+  assertMayGrantPermissions,
+  assertMayGrantRoles,
+  assertMayManageRole,
+} from '../access/authority.ts';
+import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
@@ -102,12 +106,11 @@ export async function createRole(scope: TenantScope, input: CreateRoleInput): Pr
   return toRoleDto(row);
 }
 
-export async function updateRole(
-  db: Db,
-  tenantId: string,
-  actor: ActorRef,
-  input: UpdateRoleInput,
-): Promise<RoleDto> {
+export async function updateRole(scope: TenantScope, input: UpdateRoleInput): Promise<RoleDto> {
+  const { db, tenantId } = scope;
+  const actor = actorOf(scope.principal);
+  await loadRole(db, tenantId, input.id);
+  await assertMayManageRole(scope, input.id);
   const updated = await repo.updateRole(db, tenantId, input.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -126,6 +129,7 @@ export async function changeRoleStatus(
   const role = await loadRole(db, tenantId, input.id);
   if (!checkTransition(ACTIVE_INACTIVE, role.status, input.status)) return toRoleDto(role);
   if (input.status === 'active') await assertMayGrantRoles(scope, [role.id], 'status');
+  else await assertMayManageRole(scope, role.id);
   await repo.updateRole(db, tenantId, input.id, { status: input.status, modifiedBy: actor });
   return getRole(db, tenantId, input.id);
 }
@@ -138,14 +142,12 @@ export async function changeRoleStatus(
  * The role is locked before the holders are counted, so a grant running at the same time
  * is either counted or refused (grant-locks.ts).
  */
-export async function deleteRole(
-  db: Db,
-  tenantId: string,
-  actor: ActorRef,
-  id: string,
-): Promise<void> {
+export async function deleteRole(scope: TenantScope, id: string): Promise<void> {
+  const { db, tenantId } = scope;
+  const actor = actorOf(scope.principal);
   await db.$transaction(async (tx) => {
     if (!(await repo.lockRole(tx, tenantId, id))) throw notFound('Role');
+    await assertMayManageRole(scope, id, tx);
     const holders = await repo.countRoleHolders(tx, tenantId, id);
     if (holders.users > 0 || holders.serviceAccounts > 0) {
       throw new AppError(
@@ -204,13 +206,14 @@ export async function assignRolePermissions(
 }
 
 export async function removeRolePermission(
-  db: Db,
-  tenantId: string,
-  actor: ActorRef,
+  scope: TenantScope,
   input: RemoveRolePermissionInput,
 ): Promise<null> {
+  const { db, tenantId } = scope;
+  const actor = actorOf(scope.principal);
   await db.$transaction(async (tx) => {
-    await loadRole(tx, tenantId, input.id);
+    if (!(await repo.lockRole(tx, tenantId, input.id))) throw notFound('Role');
+    await assertMayManageRole(scope, input.id, tx);
     const removed = await repo.removeRolePermission(tx, tenantId, input.id, input.permission_id);
     if (!removed) throw notFound('Permission of the role');
     await repo.updateRole(tx, tenantId, input.id, { modifiedBy: actor });

@@ -3,7 +3,11 @@
 // keys fail on the very next request. Its roles, and switching it back on, are grants: the
 // caller must hold what they give (access/authority.ts).
 import type { DbTx } from '@pim/db';
-import { assertMayGrantRoles, assertMayGrantServiceAccount } from '../access/authority.ts';
+import {
+  assertMayGrantRoles,
+  assertMayGrantServiceAccount,
+  assertMayManageServiceAccount,
+} from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
@@ -95,6 +99,7 @@ export async function updateServiceAccount(
   const actor = actorOf(principal);
   const row = await db.$transaction(async (tx) => {
     if (!(await repo.findServiceAccount(tx, tenantId, input.id))) throw accountNotFound();
+    await assertMayManageServiceAccount(scope, input.id, tx);
     if (input.role_ids) {
       const roleIds = await checkRoleIds(scope, tx, input.role_ids);
       await lockGrantableRoles(tx, tenantId, roleIds);
@@ -109,7 +114,10 @@ export async function updateServiceAccount(
   return toServiceAccountDto(row);
 }
 
-export async function deleteServiceAccount({ db, tenantId }: TenantScope, id: string) {
+export async function deleteServiceAccount(scope: TenantScope, id: string) {
+  const { db, tenantId } = scope;
+  if (!(await repo.findServiceAccount(db, tenantId, id))) throw accountNotFound();
+  await assertMayManageServiceAccount(scope, id);
   if (!(await repo.deleteServiceAccount(db, tenantId, id))) throw accountNotFound();
 }
 
@@ -124,6 +132,7 @@ export async function setServiceAccountStatus(
     return toServiceAccountDto(row);
   }
   if (input.status === 'active') await assertMayGrantServiceAccount(scope, row.id, 'status');
+  else await assertMayManageServiceAccount(scope, row.id);
   const updated = await repo.updateServiceAccount(db, tenantId, input.id, {
     status: input.status,
     modifiedBy: actorOf(principal),

@@ -1,7 +1,6 @@
 // Role operations (CONTRACT.md section 6): tenant-owned, so X-Tenant-Id names the tenant;
 // the list's `tenant_id` query parameter overrides the header.
 import {
-  actorOf,
   roles,
   ZAssignRolePermissionsInput,
   ZCreateRoleInput,
@@ -67,9 +66,7 @@ export const rolesRouter = router({
     })
     .input(ZUpdateRoleInput)
     .output(ZRole)
-    .mutation(({ ctx, input }) =>
-      roles.updateRole(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => roles.updateRole(ctx, input)),
 
   delete: tenantProcedure
     .meta({
@@ -84,9 +81,7 @@ export const rolesRouter = router({
     })
     .input(ZRoleIdInput)
     .output(z.void())
-    .mutation(({ ctx, input }) =>
-      roles.deleteRole(ctx.db, ctx.tenantId, actorOf(ctx.principal), input.id),
-    ),
+    .mutation(({ ctx, input }) => roles.deleteRole(ctx, input.id)),
 
   listPermissions: tenantProcedure
     .meta({
@@ -131,9 +126,7 @@ export const rolesRouter = router({
     })
     .input(ZRemoveRolePermissionInput)
     .output(z.null())
-    .mutation(({ ctx, input }) =>
-      roles.removeRolePermission(ctx.db, ctx.tenantId, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => roles.removeRolePermission(ctx, input)),
 
   changeStatus: tenantProcedure
     .meta({

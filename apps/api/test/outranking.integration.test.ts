@@ -1,0 +1,160 @@
+// Taking power away is guarded like granting it (README "Security rules"): changing,
+// switching off or deleting a role, taking a permission out of it, or changing, switching
+// off or deleting a service account or one of its keys needs the caller to hold everything
+// the role or account grants. A narrow administrator cannot disable the administrators.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSisterTenants,
+  expectTrpcError,
+  narrowCaller,
+  trpcMutation,
+} from './helpers/authority-factories.ts';
+import { expectError } from './helpers/identity.ts';
+import { createMachine, createServiceAccount } from './helpers/service-account-factories.ts';
+import { client, startTestServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+let request: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  request = client(server.baseUrl);
+});
+afterAll(() => server.close());
+
+const ROLES = ['identity.roles.read', 'identity.roles.write'];
+const MACHINES = [
+  'identity.service_accounts.read',
+  'identity.service_accounts.write',
+  'identity.api_keys.read',
+  'identity.api_keys.write',
+];
+
+function expectOutranked(answer: Parameters<typeof expectError>[0]) {
+  expectError(answer, 403, 'forbidden', 'id');
+  expect(answer.body.message).toMatch(/granting no more than you hold/);
+}
+
+describe('roles stronger than the caller', () => {
+  it('refuses to rename, switch off, strip or delete the admin role (REST and /trpc)', async () => {
+    const w = await createSisterTenants(server.db, request);
+    const me = await narrowCaller(server.db, request, w.a.id, ROLES);
+    const admin = w.a.roles.admin;
+    const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
+    expectOutranked(await request('PATCH', `/v1/roles/${admin}`, opts({ name: 'Nobody' })));
+    expectOutranked(
+      await request('PATCH', `/v1/roles/${admin}/status`, opts({ status: 'inactive' })),
+    );
+    expectTrpcError(
+      await trpcMutation(
+        request,
+        'roles.changeStatus',
+        { id: admin, status: 'inactive' },
+        { token: me.token, tenant: w.a.id },
+      ),
+      403,
+      'forbidden',
+      'id',
+    );
+    const strong = await server.db.permission.findFirstOrThrow({
+      where: { code: 'catalog.products.write', deletedAt: null },
+    });
+    expectOutranked(await request('DELETE', `/v1/roles/${admin}/permissions/${strong.id}`, opts()));
+    // An unused role granting more than the caller holds cannot be deleted either.
+    const spare = await request('POST', '/v1/roles', {
+      token: w.adminAToken,
+      tenant: w.a.id,
+      body: {
+        code: `spare-${crypto.randomUUID().slice(0, 8)}`,
+        name: 'Spare',
+        permission_ids: [strong.id],
+      },
+    });
+    expect(spare.status, spare.text).toBe(200);
+    expectOutranked(await request('DELETE', `/v1/roles/${spare.body.data.id}`, opts()));
+    const role = await server.db.role.findUniqueOrThrow({ where: { id: admin } });
+    expect(role).toMatchObject({ status: 'active', deletedAt: null });
+    expect(role.name).not.toBe('Nobody');
+    expect(await server.db.rolePermission.count({ where: { roleId: admin } })).toBeGreaterThan(30);
+  });
+
+  it('lets the caller manage roles within what they hold', async () => {
+    const w = await createSisterTenants(server.db, request);
+    const me = await narrowCaller(server.db, request, w.a.id, ROLES);
+    const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
+    const created = await request(
+      'POST',
+      '/v1/roles',
+      opts({ code: `mine-${Date.now()}`, name: 'Mine' }),
+    );
+    expect(created.status, created.text).toBe(200);
+    const id = created.body.data.id;
+    expect((await request('PATCH', `/v1/roles/${id}`, opts({ name: 'Renamed' }))).status).toBe(200);
+    expect(
+      (await request('PATCH', `/v1/roles/${id}/status`, opts({ status: 'inactive' }))).status,
+    ).toBe(200);
+    expect((await request('DELETE', `/v1/roles/${id}`, opts())).status).toBe(200);
+    // The tenant administrator holds everything, so may change the admin role.
+    const rename = await request('PATCH', `/v1/roles/${w.a.roles.admin}`, {
+      token: w.adminAToken,
+      tenant: w.a.id,
+      body: { description: 'Still every permission' },
+    });
+    expect(rename.status, rename.text).toBe(200);
+  });
+});
+
+describe('service accounts and keys stronger than the caller', () => {
+  it('refuses to change, switch off or delete an admin account, or touch its keys', async () => {
+    const w = await createSisterTenants(server.db, request);
+    const me = await narrowCaller(server.db, request, w.a.id, MACHINES);
+    const { account, key } = await createMachine(server.db, w.a.id, [w.a.roles.admin]);
+    const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
+    expectOutranked(
+      await request('PATCH', `/v1/service-accounts/${account.id}`, opts({ name: 'Renamed' })),
+    );
+    expectOutranked(
+      await request(
+        'PATCH',
+        `/v1/service-accounts/${account.id}/status`,
+        opts({ status: 'inactive' }),
+      ),
+    );
+    expectOutranked(await request('DELETE', `/v1/service-accounts/${account.id}`, opts()));
+    expectOutranked(await request('PATCH', `/v1/api-keys/${key.id}`, opts({ name: 'Renamed' })));
+    expectOutranked(
+      await request('PATCH', `/v1/api-keys/${key.id}/status`, opts({ status: 'revoked' })),
+    );
+    expectTrpcError(
+      await trpcMutation(
+        request,
+        'apiKeys.remove',
+        { id: key.id },
+        { token: me.token, tenant: w.a.id },
+      ),
+      403,
+      'forbidden',
+      'id',
+    );
+    // The key still works, and nothing changed.
+    expect((await request('GET', '/v1/auth/me', { token: key.rawKey })).status).toBe(200);
+    const row = await server.db.serviceAccount.findUniqueOrThrow({ where: { id: account.id } });
+    expect(row).toMatchObject({ status: 'active', name: account.name });
+  });
+
+  it('lets the caller manage accounts and keys within what they hold', async () => {
+    const w = await createSisterTenants(server.db, request);
+    const me = await narrowCaller(server.db, request, w.a.id, MACHINES);
+    const weak = await createServiceAccount(server.db, w.a.id);
+    const { key } = await createMachine(server.db, w.a.id, []);
+    const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
+    expect(
+      (await request('PATCH', `/v1/service-accounts/${weak.id}`, opts({ name: 'Renamed' }))).status,
+    ).toBe(200);
+    expect(
+      (await request('PATCH', `/v1/api-keys/${key.id}/status`, opts({ status: 'revoked' }))).status,
+    ).toBe(200);
+    expect((await request('DELETE', `/v1/api-keys/${key.id}`, opts())).status).toBe(200);
+    expect((await request('DELETE', `/v1/service-accounts/${weak.id}`, opts())).status).toBe(200);
+  });
+});
