@@ -2,7 +2,8 @@
 // authentication, tenant and permission checks, keyed on the verified credential, with the
 // tenant in the fingerprint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError } from './helpers/identity.ts';
+import { expectError, signInWorld } from './helpers/identity.ts';
+import { createMachine } from './helpers/service-account-factories.ts';
 import { probeCounter, probeRouter } from './helpers/probe-router.ts';
 import { client, startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -15,17 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function login() {
-  const world = await createAuthWorld(server.db);
-  const answer = await request('POST', '/v1/auth/login', {
-    body: { client_id: 'pim-api', email: world.user.email, password: world.user.password },
-  });
-  return {
-    ...world,
-    token: answer.body.data.access_token as string,
-    refreshToken: answer.body.data.refresh_token as string,
-  };
-}
+const login = () => signInWorld(server.db, request);
 
 describe('Idempotency-Key', () => {
   it('creates once and replays the first answer', async () => {
@@ -160,21 +151,7 @@ describe('Idempotency-Key after authentication', () => {
 
   it('never replays to an API key with the right prefix and a wrong secret', async () => {
     const who = await login();
-    const account = await request('POST', '/v1/service-accounts', {
-      token: who.token,
-      tenant: who.home.id,
-      body: {
-        code: `sa-idem-${crypto.randomUUID().slice(0, 8)}`,
-        name: 'Idem',
-        role_ids: [who.home.roles.editor],
-      },
-    });
-    const key = await request('POST', '/v1/api-keys', {
-      token: who.token,
-      tenant: who.home.id,
-      body: { name: 'idem', service_account_id: account.body.data.id },
-    });
-    const rawKey: string = key.body.data.raw_key;
+    const { rawKey } = (await createMachine(server.db, who.home.id, [who.home.roles.editor])).key;
     expect((await repeat(rawKey, who.home.id)).status).toBe(200);
     const forged = `${rawKey.slice(0, 13)}_${'y'.repeat(40)}`;
     const answer = await repeat(forged, who.home.id);

@@ -2,7 +2,8 @@
 // anything else. The server under test allows LIMIT requests a minute, so the budget is
 // spent in a few dozen requests; the product's default is 1,200.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError } from './helpers/identity.ts';
+import { expectError, signInWorld } from './helpers/identity.ts';
+import { createMachine } from './helpers/service-account-factories.ts';
 import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
 
 const LIMIT = 30;
@@ -22,30 +23,10 @@ function fromNewAddress() {
   return client(server.baseUrl, { localAddress: `127.0.0.${lastHost}` });
 }
 
-async function login(send = request) {
-  const world = await createAuthWorld(server.db);
-  const answer = await send('POST', '/v1/auth/login', {
-    body: { client_id: 'pim-api', email: world.user.email, password: world.user.password },
-  });
-  return { ...world, token: answer.body.data.access_token as string };
-}
+const login = (send = request) => signInWorld(server.db, send);
 
-async function apiKeyOf(who: Awaited<ReturnType<typeof login>>, send = request) {
-  const serviceAccount = await send('POST', '/v1/service-accounts', {
-    token: who.token,
-    tenant: who.home.id,
-    body: {
-      code: `sa-limit-${crypto.randomUUID().slice(0, 8)}`,
-      name: 'Load',
-      role_ids: [who.home.roles.viewer],
-    },
-  });
-  const key = await send('POST', '/v1/api-keys', {
-    token: who.token,
-    tenant: who.home.id,
-    body: { name: 'load', service_account_id: serviceAccount.body.data.id },
-  });
-  return key.body.data.raw_key as string;
+async function apiKeyOf(who: Awaited<ReturnType<typeof login>>) {
+  return (await createMachine(server.db, who.home.id, [who.home.roles.viewer])).key.rawKey;
 }
 
 async function spend(count: number, call: () => Promise<Answer>) {
@@ -78,7 +59,7 @@ describe('rate limit per credential', () => {
   it('gives an API key its own budget, apart from the person who made it', async () => {
     const send = fromNewAddress();
     const who = await login(send);
-    const rawKey = await apiKeyOf(who, send);
+    const rawKey = await apiKeyOf(who);
     const run = await spend(LIMIT + 5, () =>
       send('GET', '/v1/roles', { token: rawKey, tenant: who.home.id }),
     );
@@ -89,7 +70,7 @@ describe('rate limit per credential', () => {
 
   it('never spends a real key budget on requests with its prefix and a wrong secret', async () => {
     const who = await login(fromNewAddress());
-    const rawKey = await apiKeyOf(who, fromNewAddress());
+    const rawKey = await apiKeyOf(who);
     const forged = `${rawKey.slice(0, 13)}_${'x'.repeat(40)}`;
     const attacker = fromNewAddress();
     const run = await spend(LIMIT + 5, () =>

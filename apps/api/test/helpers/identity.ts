@@ -48,3 +48,17 @@ export async function loginAs(
   expect(answer.status, answer.text).toBe(200);
   return answer.body.data.access_token as string;
 }
+
+/** A fresh auth world whose user is signed in: its access and refresh tokens. */
+export async function signInWorld(db: Db, request: ReturnType<typeof client>) {
+  const world = await createAuthWorld(db);
+  const answer = await request('POST', '/v1/auth/login', {
+    body: { client_id: 'pim-api', email: world.user.email, password: world.user.password },
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return {
+    ...world,
+    token: answer.body.data.access_token as string,
+    refreshToken: answer.body.data.refresh_token as string,
+  };
+}
