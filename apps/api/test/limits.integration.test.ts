@@ -132,6 +132,8 @@ describe('tRPC batches', () => {
     const { token } = await login(send);
     const names = Array(11).fill('auth.me').join(',');
     expectError(await send('GET', `/trpc/${names}?batch=1`, { token }), 400, 'too_long', 'batch');
+    const encoded = Array(11).fill('auth.me').join('%2C');
+    expectError(await send('GET', `/trpc/${encoded}?batch=1`, { token }), 400, 'too_long', 'batch');
     const long = Array(400).fill('roles.create').join(',');
     const answer = await send('POST', `/trpc/${long}?batch=1`, { token, body: {} });
     expectError(answer, 400, 'too_long', 'batch');

@@ -29,13 +29,22 @@ const UNLIMITED_PATHS = new Set(['/health', '/ready']);
 export function callCount(request: FastifyRequest): number {
   const [path = '', query = ''] = request.url.split('?', 2);
   if (!path.startsWith('/trpc/') || !new URLSearchParams(query).has('batch')) return 1;
-  const calls = path.slice('/trpc/'.length).split(',').length;
+  // tRPC reads the decoded path: `a%2Cb` is two calls too.
+  const calls = safeDecode(path.slice('/trpc/'.length)).split(',').length;
   if (calls > MAX_BATCH) {
     throw new AppError('too_long', `A batch may hold at most ${MAX_BATCH} calls`, {
       field: 'batch',
     });
   }
   return calls;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 async function bucketOf(request: FastifyRequest, pool: SqlPool, config: AuthConfig) {
