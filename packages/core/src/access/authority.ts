@@ -16,6 +16,7 @@
 // caller's tenant (a user of another tenant is a 404 before these checks run).
 import type { DbTx } from '@pim/db';
 import { AppError } from '../errors/app-error.ts';
+import { lockGrantableRoles } from '../roles/grant-locks.ts';
 import { listSome } from '../shared/list.ts';
 import * as repo from './authority-repository.ts';
 import type { Principal, TenantScope } from './principal.ts';
@@ -168,6 +169,22 @@ export async function assertMayGrantRoles(
   if (scope.principal.isPlatformAdmin || roleIds.length === 0) return;
   const needed = await repo.findRoleGrants(db, scope.tenantId, roleIds);
   assertHolds(scope, needed, field, roleIds.length === 1 ? 'the role' : 'the roles');
+}
+
+/**
+ * `role_ids` about to be granted, inside the granting transaction and before its first
+ * write: distinct, live roles of the tenant locked against deletion (400 invalid_reference,
+ * roles/grant-locks.ts), each granting nothing the caller lacks (403). Checked under the
+ * lock, so the roles cannot gain permissions between the check and the grant.
+ */
+export async function lockRolesToGrant(
+  scope: TenantScope,
+  tx: DbTx,
+  roleIds: readonly string[] = [],
+): Promise<string[]> {
+  const ids = await lockGrantableRoles(tx, scope.tenantId, roleIds);
+  await assertMayGrantRoles(scope, ids, 'role_ids', tx);
+  return ids;
 }
 
 /** Putting these (live, checked) permissions into a role. */

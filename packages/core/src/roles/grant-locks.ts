@@ -30,6 +30,7 @@
 // the services already know both, a trigger would raise an error to translate back.
 import { Prisma, type DbTx } from '@pim/db';
 import { AppError } from '../errors/app-error.ts';
+import { listSome } from '../shared/list.ts';
 import { lockLiveRoles } from './repository.ts';
 
 /** Transaction options of a delete that locks what it deletes (see above). */
@@ -46,13 +47,15 @@ export async function lockGrantableRoles(
   tx: DbTx,
   tenantId: string,
   roleIds: readonly string[],
-): Promise<void> {
+): Promise<string[]> {
   const ids = [...new Set(roleIds)];
+  if (ids.length === 0) return ids;
   const live = await lockLiveRoles(tx, tenantId, ids);
   const missing = ids.filter((id) => !live.has(id));
   if (missing.length > 0) {
-    throw new AppError('invalid_reference', `No role ${missing.join(', ')} in this tenant`, {
+    throw new AppError('invalid_reference', `No role ${listSome(missing)} in this tenant`, {
       field: 'role_ids',
     });
   }
+  return ids;
 }

@@ -50,15 +50,6 @@ export function findServiceAccountByCode(db: DbTx, tenantId: string, code: strin
   return db.serviceAccount.findFirst({ where: { tenantId, code }, select: { id: true } });
 }
 
-/** The ids among `ids` that name live roles of the tenant. */
-export async function findLiveRoleIds(db: DbTx, tenantId: string, ids: string[]) {
-  const rows = await db.role.findMany({
-    where: { id: { in: ids }, tenantId, deletedAt: null },
-    select: { id: true },
-  });
-  return new Set(rows.map((row) => row.id));
-}
-
 /** Creates the account with its roles, which the caller has locked (lockGrantableRoles). */
 export function createServiceAccount(
   db: DbTx,

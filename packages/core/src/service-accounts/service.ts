@@ -2,18 +2,16 @@
 // one removes its role mappings and API keys with it; the identity epoch trigger makes those
 // keys fail on the very next request. Its roles, and switching it back on, are grants: the
 // caller must hold what they give (access/authority.ts).
-import type { DbTx } from '@pim/db';
 import {
-  assertMayGrantRoles,
   assertMayGrantServiceAccount,
   assertMayManageServiceAccount,
+  lockRolesToGrant,
 } from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
-import { lockGrantableRoles } from '../roles/grant-locks.ts';
 import { toServiceAccountDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
@@ -30,21 +28,6 @@ const duplicateCode = (code: string) =>
   new AppError('already_exists', `A service account with code ${code} already exists`, {
     field: 'code',
   });
-
-/** role_ids must name live roles of the tenant that the caller may grant; duplicates collapse. */
-async function checkRoleIds(scope: TenantScope, db: DbTx, roleIds: string[]): Promise<string[]> {
-  const unique = [...new Set(roleIds)];
-  if (!unique.length) return unique;
-  const live = await repo.findLiveRoleIds(db, scope.tenantId, unique);
-  const missing = unique.find((id) => !live.has(id));
-  if (missing) {
-    throw new AppError('invalid_reference', `No role ${missing} in this tenant`, {
-      field: 'role_ids',
-    });
-  }
-  await assertMayGrantRoles(scope, unique, 'role_ids', db);
-  return unique;
-}
 
 export async function listServiceAccounts(
   { db, tenantId }: TenantScope,
@@ -68,7 +51,6 @@ export async function createServiceAccount(
   input: CreateServiceAccountInput,
 ): Promise<ServiceAccountDto> {
   const { db, tenantId, principal } = scope;
-  const roleIds = await checkRoleIds(scope, db, input.role_ids ?? []);
   if (await repo.findServiceAccountByCode(db, tenantId, input.code)) {
     throw duplicateCode(input.code);
   }
@@ -77,7 +59,7 @@ export async function createServiceAccount(
     `A service account with code ${input.code} already exists`,
     () =>
       db.$transaction(async (tx) => {
-        await lockGrantableRoles(tx, tenantId, roleIds);
+        const roleIds = await lockRolesToGrant(scope, tx, input.role_ids);
         return repo.createServiceAccount(tx, {
           tenantId,
           code: input.code,
@@ -98,11 +80,11 @@ export async function updateServiceAccount(
   const { db, tenantId, principal } = scope;
   const actor = actorOf(principal);
   const row = await db.$transaction(async (tx) => {
+    // Locks first (roles/grant-locks.ts): nothing in this transaction has written yet.
+    const roleIds = input.role_ids && (await lockRolesToGrant(scope, tx, input.role_ids));
     if (!(await repo.findServiceAccount(tx, tenantId, input.id))) throw accountNotFound();
     await assertMayManageServiceAccount(scope, input.id, tx);
-    if (input.role_ids) {
-      const roleIds = await checkRoleIds(scope, tx, input.role_ids);
-      await lockGrantableRoles(tx, tenantId, roleIds);
+    if (roleIds) {
       await repo.replaceRoles(tx, tenantId, input.id, roleIds, actor);
     }
     return repo.updateServiceAccount(tx, tenantId, input.id, {

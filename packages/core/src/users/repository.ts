@@ -100,15 +100,6 @@ export function findActiveMembership(db: DbTx, tenantId: string, userId: string)
   return db.tenantMembership.findFirst({ where: { tenantId, userId, status: 'active' } });
 }
 
-/** Which of `ids` are live roles of the tenant. */
-export async function findLiveRoleIds(db: DbTx, tenantId: string, ids: string[]) {
-  const rows = await db.role.findMany({
-    where: { tenantId, id: { in: ids }, deletedAt: null },
-    select: { id: true },
-  });
-  return new Set(rows.map((r) => r.id));
-}
-
 export interface NewUser {
   organizationId: string;
   email: string;

@@ -7,16 +7,15 @@ import type { DbTx } from '@pim/db';
 import {
   assertAuthorityInTenant,
   assertAuthorityOverIdentity,
-  assertMayGrantRoles,
+  lockRolesToGrant,
 } from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeSessions } from '../auth/repository.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
-import { listSome, pageOf, type Page } from '../shared/list.ts';
+import { pageOf, type Page } from '../shared/list.ts';
 import { checkTransition, type Moves } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
-import { lockGrantableRoles } from '../roles/grant-locks.ts';
 import { toUserDto, toUserRoleItem, toUserStatusResult, toUserTenantItem } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
@@ -74,24 +73,6 @@ async function requireMembership(ctx: UsersContext, db: DbTx, userId: string) {
   return membership;
 }
 
-/**
- * The distinct role ids, each a live role of the token tenant (400 invalid_reference) whose
- * permissions the caller all holds (403 forbidden: no one grants more than they hold).
- */
-async function checkRoles(ctx: UsersContext, db: DbTx, roleIds: string[] = []) {
-  const ids = [...new Set(roleIds)];
-  if (ids.length === 0) return ids;
-  const live = await repo.findLiveRoleIds(db, ctx.tenantId, ids);
-  const missing = ids.filter((id) => !live.has(id));
-  if (missing.length > 0) {
-    throw new AppError('invalid_reference', `No role ${listSome(missing)} in this tenant`, {
-      field: 'role_ids',
-    });
-  }
-  await assertMayGrantRoles(ctx, ids, 'role_ids', db);
-  return ids;
-}
-
 export async function listUsers(ctx: UsersContext, input: ListUsersInput): Promise<Page<UserDto>> {
   const [rows, total] = await repo.listUsers(ctx.db, {
     tenantId: ctx.tenantId,
@@ -137,7 +118,6 @@ async function createNewUser(ctx: UsersContext, input: CreateUserInput): Promise
   // The schema guarantees these three when user_id is absent.
   const { name, password } = input as Required<Pick<CreateUserInput, 'name' | 'password'>>;
   const email = (input.email as string).toLowerCase();
-  const roleIds = await checkRoles(ctx, ctx.db, input.role_ids);
   // The e-mail is unique within the organization only: the same address elsewhere is
   // another identity, and whether it exists there is none of this caller's business.
   const organizationId = organizationOf(ctx);
@@ -146,7 +126,7 @@ async function createNewUser(ctx: UsersContext, input: CreateUserInput): Promise
   const actor = actorOf(ctx.principal);
   const user = await withUniqueField('email', EMAIL_TAKEN, () =>
     ctx.db.$transaction(async (tx) => {
-      await lockGrantableRoles(tx, ctx.tenantId, roleIds);
+      const roleIds = await lockRolesToGrant(ctx, tx, input.role_ids);
       const created = await repo.createUser(
         tx,
         { organizationId, email, name, passwordHash },
@@ -175,11 +155,10 @@ async function assignUser(
   if (!user) throw userNotFound();
   const existing = user.memberships[0];
   if (existing?.status === 'active') throw alreadyMember();
-  const roleIds = await checkRoles(ctx, ctx.db, requestedRoleIds);
   const actor = actorOf(ctx.principal);
   const assigned = await withUniqueField('user_id', ALREADY_MEMBER, () =>
     ctx.db.$transaction(async (tx) => {
-      await lockGrantableRoles(tx, ctx.tenantId, roleIds);
+      const roleIds = await lockRolesToGrant(ctx, tx, requestedRoleIds);
       const isDefault = !(await repo.hasDefaultMembership(tx, userId));
       let membershipId: string;
       if (existing) {
@@ -219,11 +198,10 @@ export async function updateUser(ctx: UsersContext, input: UpdateUserInput): Pro
     const owner = await repo.findUserByEmail(ctx.db, current.organizationId, email);
     if (owner && owner.id !== current.id) throw emailTaken();
   }
-  const roleIds = input.role_ids && (await checkRoles(ctx, ctx.db, input.role_ids));
   const actor = actorOf(ctx.principal);
   const updated = await withUniqueField('email', EMAIL_TAKEN, () =>
     ctx.db.$transaction(async (tx) => {
-      if (roleIds) await lockGrantableRoles(tx, ctx.tenantId, roleIds);
+      const roleIds = input.role_ids && (await lockRolesToGrant(ctx, tx, input.role_ids));
       await repo.updateUser(tx, current.id, { email, name: input.name }, actor);
       if (roleIds) {
         const membership = await requireMembership(ctx, tx, current.id);
@@ -273,10 +251,9 @@ export async function listUserRoles(
 export async function addUserRoles(ctx: UsersContext, input: AddUserRolesInput): Promise<null> {
   const membership = await requireMembership(ctx, ctx.db, input.id);
   await assertAuthorityInTenant(ctx, input.id, 'change the roles of');
-  const roleIds = await checkRoles(ctx, ctx.db, input.role_ids);
   const actor = actorOf(ctx.principal);
   await ctx.db.$transaction(async (tx) => {
-    await lockGrantableRoles(tx, ctx.tenantId, roleIds);
+    const roleIds = await lockRolesToGrant(ctx, tx, input.role_ids);
     await repo.addMembershipRoles(tx, membership.id, roleIds, actor);
     await repo.touchMembership(tx, ctx.tenantId, membership.id, actor);
   });
