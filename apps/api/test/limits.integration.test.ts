@@ -123,8 +123,13 @@ describe('tRPC batches', () => {
     expect(batch.status).toBe(200);
     expect(batch.body).toHaveLength(7);
     expect(batch.headers.get('ratelimit-remaining')).toBe(String(LIMIT - 7));
+    const hidden = await send('GET', `/trpc/${Array(3).fill('auth.me').join(',')}?x=?&batch=1`, {
+      token,
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.headers.get('ratelimit-remaining')).toBe(String(LIMIT - 10));
     const run = await spend(LIMIT, () => send('GET', '/v1/auth/me', { token }));
-    expect(run.ok).toBe(LIMIT - 7);
+    expect(run.ok).toBe(LIMIT - 10);
   });
 
   it('bounds the size of a batch, with the error envelope', async () => {
@@ -132,6 +137,16 @@ describe('tRPC batches', () => {
     const { token } = await login(send);
     const names = Array(11).fill('auth.me').join(',');
     expectError(await send('GET', `/trpc/${names}?batch=1`, { token }), 400, 'too_long', 'batch');
+    // A second `?` in the query must not hide the batch from the count.
+    const hidden = await send('GET', `/trpc/${names}?x=?&batch=1`, { token });
+    expectError(hidden, 400, 'too_long', 'batch');
+    const logins = Array(11).fill('auth.login').join(',');
+    expectError(
+      await send('POST', `/trpc/${logins}?x=?&batch=1`, { body: {} }),
+      400,
+      'too_long',
+      'batch',
+    );
     const encoded = Array(11).fill('auth.me').join('%2C');
     expectError(await send('GET', `/trpc/${encoded}?batch=1`, { token }), 400, 'too_long', 'batch');
     const long = Array(400).fill('roles.create').join(',');

@@ -27,7 +27,10 @@ const UNLIMITED_PATHS = new Set(['/health', '/ready']);
 
 /** How many procedure calls the request makes: the length of a tRPC batch, else 1. */
 export function callCount(request: FastifyRequest): number {
-  const [path = '', query = ''] = request.url.split('?', 2);
+  // Read the query as tRPC does: everything after the first `?` (`?x=?&batch=1` is a batch).
+  const at = request.url.indexOf('?');
+  const path = at < 0 ? request.url : request.url.slice(0, at);
+  const query = at < 0 ? '' : request.url.slice(at + 1);
   if (!path.startsWith('/trpc/') || !new URLSearchParams(query).has('batch')) return 1;
   // tRPC reads the decoded path: `a%2Cb` is two calls too.
   const calls = safeDecode(path.slice('/trpc/'.length)).split(',').length;
