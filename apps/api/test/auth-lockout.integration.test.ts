@@ -51,15 +51,37 @@ describe('login lockout under parallel requests', () => {
     expectError(await login(email, 'one-more-try'), 429, 'rate_limited');
   });
 
-  it('clears the count on a successful login', async () => {
+  it('counts failures only: a right password does not count, earlier failures still do', async () => {
     const { user } = await createAuthWorld(server.db);
     for (let i = 0; i < 4; i++) {
       expectError(await login(user.email, `wrong-${i}`), 401, 'invalid_credentials');
     }
-    await loginAs(request, user);
-    // A fresh allowance of five after the success.
-    const answers = await burst(8, (i) => login(user.email, `wrong-again-${i}`));
-    expect(tally(answers)).toEqual({ refused: 5, limited: 3 });
+    for (let i = 0; i < 3; i++) await loginAs(request, user);
+    expectError(await login(user.email, 'wrong-4'), 401, 'invalid_credentials');
+    expectError(await login(user.email, user.password), 429, 'rate_limited');
+  });
+
+  it('lets no identity made with the same address in another organization reset the count', async () => {
+    // The victim, then an administrator of another organization who creates an identity
+    // with the victim's address and signs into it between guesses.
+    const { user: victim } = await createAuthWorld(server.db);
+    const attacker = await createAuthWorld(server.db);
+    const adminToken = await loginAs(request, attacker.user);
+    const twin = await request('POST', '/v1/users', {
+      token: adminToken,
+      body: { email: victim.email, name: 'Twin', password: 'attacker-pass-1' },
+    });
+    expect(twin.status, twin.text).toBe(200);
+    const answers: Answer[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) answers.push(await login(victim.email, `guess-${round}-${i}`));
+      await login(victim.email, 'attacker-pass-1');
+    }
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(5);
+    expectError(answers.at(-1)!, 429, 'rate_limited');
+    // Changing the twin's password to each guess and signing into it tests nothing of the
+    // victim's: the newer identity is tried first.
+    expectError(await login(victim.email, victim.password), 429, 'rate_limited');
   });
 });
 
@@ -125,13 +147,18 @@ describe('change-password lockout', () => {
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 
-  it('clears the count when the old password is right', async () => {
+  it('does not count a right old password', async () => {
     const { user } = await createAuthWorld(server.db);
     const token = await loginAs(request, user);
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 3; i++) {
       expectError(await change(token, `wrong-old-${i}`), 400, 'invalid_credentials');
     }
     expect((await change(token, user.password)).status).toBe(200);
+    // The right old password and the login that follows count for nothing: two more
+    // failures make five, and only then the address locks.
     await loginAs(request, { email: user.email, password: 'brand-new-password' });
+    expectError(await login(user.email, 'wrong-again'), 401, 'invalid_credentials');
+    expectError(await login(user.email, 'wrong-again-2'), 401, 'invalid_credentials');
+    expectError(await login(user.email, 'brand-new-password'), 429, 'rate_limited');
   });
 });

@@ -5,7 +5,7 @@
 // An attempt is reserved BEFORE the password is verified, in one statement that both counts
 // it and says whether it may go ahead: reading the count and writing a failure afterwards
 // let a burst of parallel requests all read "not locked" and each verify a password. A
-// successful verification clears the count; a failed one leaves its reservation counted.
+// successful verification gives its own reservation back; a failed one leaves it counted.
 // Unknown e-mails are counted the same way, so the lockout does not tell which exist.
 import { Prisma, type DbTx } from '@pim/db';
 import type { AuthConfig } from '../config.ts';
@@ -56,7 +56,17 @@ export async function reserveAttempt(
   });
 }
 
-/** A password was right: the attempts counted so far no longer count. */
-export async function clearAttempts(db: DbTx, key: string): Promise<void> {
-  await db.loginThrottle.deleteMany({ where: { email: key } });
+/**
+ * A password was right: its own attempt no longer counts, and a lock that attempt started
+ * is lifted. Earlier failures stay counted until their window ends, so the rule is exactly
+ * "five failed attempts within 15 minutes", and no successful login (of another identity
+ * with the same address, say) wipes someone else's failures.
+ */
+export async function refundAttempt(db: DbTx, config: AuthConfig, key: string): Promise<void> {
+  const { maxFailures: max } = config.lockout;
+  await db.$executeRaw`
+    UPDATE login_throttles SET
+      attempt_count = GREATEST(attempt_count - 1, 0),
+      locked_until = CASE WHEN attempt_count - 1 < ${max}::int THEN NULL ELSE locked_until END
+    WHERE email = ${key}`;
 }

@@ -3,9 +3,11 @@ import type { DbTx } from '@pim/db';
 import type { MembershipRow } from '../access/repository.ts';
 
 /**
- * The active users who may be logging in with `email` (at most one per organization), oldest
+ * The active users who may be logging in with `email` (at most one per organization), newest
  * first, at most `limit`. With a tenant, its active members come first, so naming the tenant
- * always reaches the identity that belongs to it.
+ * always reaches the identity that belongs to it. Newest first: whoever creates an identity
+ * with someone else's address (another organization may) is tried before that person, so
+ * signing into it never tests a password against the older identity (auth/service.ts).
  */
 export async function findLoginCandidates(
   db: DbTx,
@@ -14,7 +16,7 @@ export async function findLoginCandidates(
   limit: number,
 ) {
   const select = { id: true, passwordHash: true } as const;
-  const orderBy = [{ createdAt: 'asc' }, { id: 'asc' }] as const;
+  const orderBy = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
   const memberOf = (id: string) => ({ some: { tenantId: id, status: 'active' } }) as const;
   const members = tenantId
     ? await db.user.findMany({

@@ -5,7 +5,7 @@ import type { MembershipRow } from '../access/repository.ts';
 import { actorOf, requireUser, type Principal } from '../access/principal.ts';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
-import { clearAttempts, reserveAttempt } from './lockout.ts';
+import { refundAttempt, reserveAttempt } from './lockout.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import type {
@@ -80,22 +80,40 @@ async function openSession(
 // An e-mail is unique per organization only, so one address can be several identities.
 // Each costs one argon2 verification: bounded, so a login cannot be made arbitrarily slow.
 const MAX_LOGIN_CANDIDATES = 5;
+// A failed login always costs at least this many verifications (decoys make up the rest):
+// an administrator who made an identity with someone else's address in their own
+// organization cannot time a wrong password to learn whether the address exists elsewhere.
+const MIN_FAILED_VERIFICATIONS = 2;
+
+interface PasswordMatch {
+  userId: string;
+  /** Another identity's password was checked (and failed) before this one matched. */
+  testedOthers: boolean;
+}
 
 /**
  * The first active identity with this e-mail whose password matches (members of the named
- * tenant first, then the oldest). With no candidate the password is checked against a decoy
- * hash, so the response time does not tell whether the address has an account.
+ * tenant first, then the newest), or undefined after at least MIN_FAILED_VERIFICATIONS
+ * checks, decoys included, so the response time says nothing about other identities.
  */
-async function findUserByPassword(db: DbTx, email: string, input: LoginInput) {
+async function matchPassword(
+  db: DbTx,
+  email: string,
+  input: LoginInput,
+): Promise<PasswordMatch | undefined> {
   const candidates = await repo.findLoginCandidates(
     db,
     email,
     input.tenant_id,
     MAX_LOGIN_CANDIDATES,
   );
-  if (candidates.length === 0) return verifyAgainstDecoy(input.password).then(() => undefined);
-  for (const candidate of candidates) {
-    if (await verifyPassword(candidate.passwordHash, input.password)) return candidate;
+  for (const [index, candidate] of candidates.entries()) {
+    if (await verifyPassword(candidate.passwordHash, input.password)) {
+      return { userId: candidate.id, testedOthers: index > 0 };
+    }
+  }
+  for (let i = candidates.length; i < MIN_FAILED_VERIFICATIONS; i++) {
+    await verifyAgainstDecoy(input.password);
   }
   return undefined;
 }
@@ -105,19 +123,22 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet
   const email = input.email.toLowerCase();
   await reserveAttempt(deps.db, deps.config, email, 'email');
 
-  const user = await findUserByPassword(deps.db, email, input);
-  if (!user) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
+  const match = await matchPassword(deps.db, email, input);
+  if (!match) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
 
-  const memberships = await repo.findActiveMemberships(deps.db, user.id);
+  const memberships = await repo.findActiveMemberships(deps.db, match.userId);
   const membership = input.tenant_id
     ? memberships.find((m) => m.tenant_id === input.tenant_id)
     : (memberships.find((m) => m.is_default) ?? memberships[0]);
   if (!membership) throw tenantForbidden();
 
   return deps.db.$transaction(async (tx) => {
-    await clearAttempts(tx, email);
-    await repo.recordLogin(tx, user.id);
-    return openSession(deps, tx, user.id, membership.tenant_id, input.client_id);
+    // A right password gives its attempt back, so only failures count; not when the
+    // request also tested the password of another identity with this address: that was a
+    // guess at someone else's password, and it stays counted.
+    if (!match.testedOthers) await refundAttempt(tx, deps.config, email);
+    await repo.recordLogin(tx, match.userId);
+    return openSession(deps, tx, match.userId, membership.tenant_id, input.client_id);
   });
 }
 
@@ -191,7 +212,7 @@ export async function changePassword(
       status: 400,
     });
   }
-  await clearAttempts(deps.db, user.email);
+  await refundAttempt(deps.db, deps.config, user.email);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.$transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash, actorOf(principal));
