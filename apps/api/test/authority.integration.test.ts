@@ -161,6 +161,8 @@ describe('authority inside one tenant', () => {
       await request('DELETE', `/v1/users/${target}/roles/${w.a.roles.admin}`, opts()),
       await request('POST', `/v1/users/${target}/roles`, opts({ role_ids: [narrow.role.id] })),
       await request('DELETE', `/v1/users/${target}`, opts()),
+      // Nothing new at all still writes the audit fields: refused too.
+      await request('PATCH', `/v1/users/${target}`, opts({ name: w.adminA.name })),
     ];
     for (const answer of answers) {
       expectError(answer, 403, 'forbidden', 'id');

@@ -10,6 +10,7 @@ import {
   trpcMutation,
 } from './helpers/authority-factories.ts';
 import { expectError } from './helpers/identity.ts';
+import { createCatalogEntry } from './helpers/roles-factories.ts';
 import { createMachine, createServiceAccount } from './helpers/service-account-factories.ts';
 import { client, startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -72,6 +73,17 @@ describe('roles stronger than the caller', () => {
     });
     expect(spare.status, spare.text).toBe(200);
     expectOutranked(await request('DELETE', `/v1/roles/${spare.body.data.id}`, opts()));
+    // Adding to a role one does not outrank changes what all its holders may do.
+    const own = await server.db.permission.findFirstOrThrow({
+      where: { code: 'identity.roles.read', deletedAt: null },
+    });
+    expectOutranked(
+      await request(
+        'POST',
+        `/v1/roles/${w.a.roles.viewer}/permissions`,
+        opts({ permission_ids: [own.id] }),
+      ),
+    );
     const role = await server.db.role.findUniqueOrThrow({ where: { id: admin } });
     expect(role).toMatchObject({ status: 'active', deletedAt: null });
     expect(role.name).not.toBe('Nobody');
@@ -101,6 +113,56 @@ describe('roles stronger than the caller', () => {
       body: { description: 'Still every permission' },
     });
     expect(rename.status, rename.text).toBe(200);
+  });
+});
+
+describe('what a switched-off permission grants', () => {
+  it('still counts a permission, sub-feature or feature switched off for a while', async () => {
+    const w = await createSisterTenants(server.db, request);
+    const me = await narrowCaller(server.db, request, w.a.id, [
+      'identity.users.read',
+      'identity.users.write',
+      ...ROLES,
+    ]);
+    const entry = await createCatalogEntry(server.db);
+    const role = await server.db.role.create({
+      data: {
+        tenantId: w.a.id,
+        code: `approver-${crypto.randomUUID().slice(0, 8)}`,
+        name: 'Approver',
+        permissions: { create: [{ permissionId: entry.write.id }] },
+      },
+    });
+    const grant = () =>
+      request('POST', `/v1/users/${me.user.id}/roles`, {
+        token: me.token,
+        body: { role_ids: [role.id] },
+      });
+    expectError(await grant(), 403, 'forbidden', 'role_ids');
+    for (const off of [
+      () =>
+        server.db.permission.update({
+          where: { id: entry.write.id },
+          data: { status: 'inactive' },
+        }),
+      () =>
+        server.db.subFeature.update({
+          where: { id: entry.subFeature.id },
+          data: { status: 'inactive' },
+        }),
+      () =>
+        server.db.feature.update({ where: { id: entry.feature.id }, data: { status: 'inactive' } }),
+    ]) {
+      await off();
+      expectError(await grant(), 403, 'forbidden', 'role_ids');
+      expectOutranked(
+        await request('PATCH', `/v1/roles/${role.id}/status`, {
+          token: me.token,
+          tenant: w.a.id,
+          body: { status: 'inactive' },
+        }),
+      );
+    }
   });
 });
 

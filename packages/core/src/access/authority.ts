@@ -26,12 +26,12 @@ function missingFrom(held: ReadonlySet<string>, needed: Iterable<string>): strin
   return [...new Set(needed)].filter((code) => !held.has(code)).sort();
 }
 
-/** The principal's permissions are those of the scope's tenant, or the check is meaningless. */
-function heldIn(scope: TenantScope): ReadonlySet<string> {
-  if (scope.principal.tenantId !== scope.tenantId) {
-    throw new Error('The principal was loaded for another tenant than the operation acts in');
-  }
-  return scope.principal.permissions;
+/**
+ * What the caller's active roles in the scope's tenant contain, compared with what a role,
+ * account or user would grant on the same basis (authority-repository.ts).
+ */
+async function heldIn(scope: TenantScope, db: DbTx): Promise<ReadonlySet<string>> {
+  return new Set(await repo.findCallerContents(db, scope.tenantId, callerOf(scope.principal)));
 }
 
 const callerOf = (principal: Principal): repo.CallerRef =>
@@ -110,8 +110,14 @@ function checkTenant(rows: repo.TenantAuthorityRow[], tenantId: string, what: Us
 
 // ---- granting -------------------------------------------------------------------------------
 
-function assertHolds(scope: TenantScope, needed: string[], field: string, what: string): void {
-  const missing = missingFrom(heldIn(scope), needed);
+async function assertHolds(
+  scope: TenantScope,
+  db: DbTx,
+  needed: string[],
+  field: string,
+  what: string,
+): Promise<void> {
+  const missing = missingFrom(await heldIn(scope, db), needed);
   if (missing.length > 0) {
     throw new AppError(
       'forbidden',
@@ -127,8 +133,13 @@ function assertHolds(scope: TenantScope, needed: string[], field: string, what: 
  * narrow administrator cannot disable the administrators' role or revoke a stronger
  * account's keys.
  */
-function assertOutranks(scope: TenantScope, needed: string[], what: string): void {
-  const missing = missingFrom(heldIn(scope), needed);
+async function assertOutranks(
+  scope: TenantScope,
+  db: DbTx,
+  needed: string[],
+  what: string,
+): Promise<void> {
+  const missing = missingFrom(await heldIn(scope, db), needed);
   if (missing.length > 0) {
     throw new AppError(
       'forbidden',
@@ -145,7 +156,12 @@ export async function assertMayManageRole(
   db: DbTx = scope.db,
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin) return;
-  assertOutranks(scope, await repo.findRoleGrants(db, scope.tenantId, [roleId]), 'a role');
+  await assertOutranks(
+    scope,
+    db,
+    await repo.findRoleGrants(db, scope.tenantId, [roleId]),
+    'a role',
+  );
 }
 
 /** Changing, deactivating or deleting a service account, or changing one of its keys. */
@@ -156,7 +172,7 @@ export async function assertMayManageServiceAccount(
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin) return;
   const grants = await repo.findServiceAccountGrants(db, scope.tenantId, serviceAccountId);
-  assertOutranks(scope, grants, 'a service account (or its keys)');
+  await assertOutranks(scope, db, grants, 'a service account (or its keys)');
 }
 
 /** Giving these (live, checked) roles of the tenant to someone, or switching them on. */
@@ -168,7 +184,7 @@ export async function assertMayGrantRoles(
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin || roleIds.length === 0) return;
   const needed = await repo.findRoleGrants(db, scope.tenantId, roleIds);
-  assertHolds(scope, needed, field, roleIds.length === 1 ? 'the role' : 'the roles');
+  await assertHolds(scope, db, needed, field, roleIds.length === 1 ? 'the role' : 'the roles');
 }
 
 /**
@@ -196,7 +212,7 @@ export async function assertMayGrantPermissions(
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin || permissionIds.length === 0) return;
   const needed = await repo.findPermissionCodes(db, permissionIds);
-  assertHolds(scope, needed, field, 'this');
+  await assertHolds(scope, db, needed, field, 'this');
 }
 
 /**
@@ -211,5 +227,5 @@ export async function assertMayGrantServiceAccount(
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin) return;
   const needed = await repo.findServiceAccountGrants(db, scope.tenantId, serviceAccountId);
-  assertHolds(scope, needed, field, 'the service account');
+  await assertHolds(scope, db, needed, field, 'the service account');
 }

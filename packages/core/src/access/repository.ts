@@ -17,6 +17,18 @@ export const ROLE_GRANTS = `
              JOIN sub_features sf ON sf.id = p.sub_feature_id AND sf.status = 'active' AND sf.deleted_at IS NULL
              JOIN features f ON f.id = p.feature_id AND f.status = 'active' AND f.deleted_at IS NULL`;
 
+/**
+ * What a role `r` contains: the same chain, live (not deleted) whatever the status. The
+ * authority checks compare contents, not what is switched on today: otherwise a permission
+ * switched off for a while (or its sub-feature or feature) would hide from "do you hold what
+ * you grant?" and come back to its holders when switched on again.
+ */
+export const ROLE_CONTENTS = `
+             JOIN role_permissions rp ON rp.role_id = r.id
+             JOIN permissions p ON p.id = rp.permission_id AND p.deleted_at IS NULL
+             JOIN sub_features sf ON sf.id = p.sub_feature_id AND sf.deleted_at IS NULL
+             JOIN features f ON f.id = p.feature_id AND f.deleted_at IS NULL`;
+
 /** A role `r` that counts for its holders now: live and active. */
 export const ACTIVE_ROLE = `r.status = 'active' AND r.deleted_at IS NULL`;
 

@@ -197,6 +197,9 @@ export async function assignRolePermissions(
     // FOR UPDATE rather than FOR SHARE: the role is updated below, and two shared locks
     // upgraded by two concurrent assignments would deadlock.
     if (!(await repo.lockRole(tx, tenantId, input.id))) throw notFound('Role');
+    // Adding to a role changes what every holder of it may do: like any change to the
+    // role, it needs a caller holding everything the role grants already.
+    await assertMayManageRole(scope, input.id, tx);
     await assertLivePermissions(tx, permissionIds, 'permission_ids');
     await assertMayGrantPermissions(scope, permissionIds, 'permission_ids', tx);
     await repo.addRolePermissions(tx, input.id, permissionIds, actor);

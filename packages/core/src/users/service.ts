@@ -191,8 +191,13 @@ export async function updateUser(ctx: UsersContext, input: UpdateUserInput): Pro
     (input.name !== undefined && input.name !== current.name);
   if (identityChanges) {
     await assertAuthorityOverIdentity(ctx, current.id, 'change the e-mail or name of');
-  } else if (input.role_ids) {
-    await assertAuthorityInTenant(ctx, current.id, 'change the roles of');
+  } else {
+    // Roles only, or nothing new at all: a PATCH still writes the audit fields.
+    await assertAuthorityInTenant(
+      ctx,
+      current.id,
+      input.role_ids ? 'change the roles of' : 'change the e-mail or name of',
+    );
   }
   if (email !== undefined && email !== current.email) {
     const owner = await repo.findUserByEmail(ctx.db, current.organizationId, email);
