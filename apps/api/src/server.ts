@@ -76,7 +76,7 @@ export async function buildServer(options: ServerOptions) {
     request.receivedPath = request.url.split('?')[0];
     reply.header('x-request-id', request.id);
     // API answers hold tokens, keys and tenant data: no cache may keep them.
-    if (/^\/(v1|trpc)\//.test(request.url)) reply.header('cache-control', 'no-store');
+    if (/^\/(v1|trpc)([/?]|$)/.test(request.url)) reply.header('cache-control', 'no-store');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -172,12 +172,12 @@ export async function buildServer(options: ServerOptions) {
       ) {
         throw new AppError('invalid_type', 'The request body must be a JSON object');
       }
-      if (body)
-        shadowsPathParam(
-          request.method,
-          request.receivedPath ?? '',
-          body as Record<string, unknown>,
-        );
+      // Neither the body nor the query string may repeat a path parameter.
+      for (const fields of [body, request.query]) {
+        if (fields && typeof fields === 'object') {
+          shadowsPathParam(request.method, request.receivedPath ?? '', fields);
+        }
+      }
     });
     await v1.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/v1',

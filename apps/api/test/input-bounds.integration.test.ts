@@ -166,4 +166,32 @@ describe('path parameters in the body', () => {
     });
     expect(read.body.data).toMatchObject({ name: 'Path', status: 'active' });
   });
+
+  it('answers a query parameter repeating a path parameter with 400 unknown_field', async () => {
+    const other = crypto.randomUUID();
+    const read = await request('GET', `/v1/roles/${world.home.roles.admin}?id=${other}`, {
+      token,
+      tenant: world.home.id,
+    });
+    expectError(read, 400, 'unknown_field', 'id');
+    const removal = await request(
+      'DELETE',
+      `/v1/users/${world.user.id}/roles/${world.home.roles.viewer}?role_id=${world.home.roles.admin}`,
+      { token },
+    );
+    expectError(removal, 400, 'unknown_field', 'role_id');
+  });
+});
+
+describe('field names in errors', () => {
+  it('never echoes a huge unknown key back in full', async () => {
+    const key = 'k'.repeat(100_000);
+    const answer = await request('POST', '/v1/roles', {
+      token,
+      tenant: world.home.id,
+      raw: JSON.stringify({ [key]: 1, code: `echo-${Date.now()}`, name: 'n' }),
+    });
+    expectError(answer, 400, 'unknown_field');
+    expect(answer.text.length).toBeLessThan(2_000);
+  });
 });

@@ -68,6 +68,20 @@ describe('OpenAPI document', () => {
     expect(me.responses['200'].content['application/json'].schema.properties.data).toBeTruthy();
   });
 
+  it('lists 413 on every operation that is not a GET (the body limit answers any method)', async () => {
+    const missing = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(
+      ([route, item]) =>
+        Object.entries(item)
+          .filter(([method, op]) => method !== 'get' && !('413' in op.responses))
+          .map(([method]) => `${method} ${route}`),
+    );
+    expect(missing).toEqual([]);
+    const big = await request('DELETE', `/v1/roles/${crypto.randomUUID()}`, {
+      raw: JSON.stringify({ a: 'x'.repeat(11 * 1024 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+  });
+
   it('serves one document per domain that has operations', async () => {
     const identity = await request('GET', '/v1/openapi/identity.json');
     expect(identity.status).toBe(200);

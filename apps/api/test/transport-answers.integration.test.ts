@@ -47,6 +47,14 @@ describe('framework errors in the envelope', () => {
 });
 
 describe('Cache-Control', () => {
+  it('is no-store on errors met before any route, and on the bare prefixes', async () => {
+    for (const path of ['/v1/roles/%E0%A4%A', '/trpc/auth.me%E0%A4%A', '/v1', '/trpc', '/v1?x=1']) {
+      const answer = await request('GET', path);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('is no-store on login, refresh, switch-tenant and API key creation', async () => {
     const answer = await login();
     expect(answer.headers.get('cache-control')).toBe('no-store');

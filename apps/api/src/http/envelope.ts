@@ -14,6 +14,8 @@ declare module 'fastify' {
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+  // Also errors met before any hook ran (framework errors): none may be cached.
+  reply.header('cache-control', 'no-store');
   return reply.status(error.status).type('application/json').send(toErrorEnvelope(error));
 }
 

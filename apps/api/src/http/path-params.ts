@@ -1,6 +1,7 @@
-// A REST body must not carry a field that the path already names (`PATCH /roles/{id}` with
-// `{"id": ...}`): the adapter merges both into one input and the path wins, so the body's
-// value would be dropped without a word. It is an unknown field like any other (400).
+// A REST body or query string must not carry a field that the path already names
+// (`PATCH /roles/{id}` with `{"id": ...}`, `GET /roles/{id}?id=...`): the adapter merges them
+// into one input and the path wins, so the other value would be dropped without a word. It
+// is an unknown field like any other (400).
 import { AppError } from '@pim/core';
 import type { AnyRouter } from '@trpc/server';
 import { listProcedures } from '../trpc/procedure-meta.ts';
@@ -26,9 +27,9 @@ function routesOf(router: AnyRouter): Route[] {
 
 export function pathParamGuard(router: AnyRouter) {
   const routes = routesOf(router);
-  return (method: string, path: string, body: Record<string, unknown>): void => {
+  return (method: string, path: string, fields: object): void => {
     const route = routes.find((r) => r.method === method && r.pattern.test(path));
-    const shadowed = route?.params.find((name) => Object.hasOwn(body, name));
+    const shadowed = route?.params.find((name) => Object.hasOwn(fields, name));
     if (shadowed) {
       throw new AppError('unknown_field', `${shadowed} is not a known field (the path gives it)`, {
         field: shadowed,

@@ -53,9 +53,8 @@ export function errorStatuses(meta: Meta): number[] {
   if (access !== 'public') statuses.add(401);
   if (access !== 'public' && (access !== 'user' || meta.personOnly)) statuses.add(403);
   if (openapi?.path.includes('{')) statuses.add(404);
-  if (openapi?.method === 'POST' || openapi?.method === 'PATCH' || openapi?.method === 'PUT') {
-    statuses.add(413);
-  }
+  // Any request but a GET may carry a body, and the 10 MB limit answers before routing.
+  if (openapi && openapi.method !== 'GET') statuses.add(413);
   // Changes conflict with state; a POST may also meet its own Idempotency-Key in use.
   if (access !== 'public' && openapi?.method !== 'GET') statuses.add(409);
   return [...statuses].sort();

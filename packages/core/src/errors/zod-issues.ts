@@ -49,7 +49,13 @@ function codeOf(issue: Issue, input: unknown): ErrorCode {
   }
 }
 
-const joinPath = (path: readonly PropertyKey[]) => path.map(String).join('.');
+/** Longer field names (a hostile body's keys) are cut, so an error never echoes a megabyte. */
+const MAX_FIELD_LENGTH = 200;
+
+const joinPath = (path: readonly PropertyKey[]) => {
+  const field = path.map(String).join('.');
+  return field.length > MAX_FIELD_LENGTH ? `${field.slice(0, MAX_FIELD_LENGTH)}…` : field;
+};
 
 function messageOf(code: ErrorCode, issue: Issue, field: string): string {
   const name = field || 'body';
