@@ -202,3 +202,64 @@ describe('deleting a permission while it is being granted to a role', () => {
     }
   });
 });
+
+describe('deleting a feature or sub-feature while something is created under it', () => {
+  /** Live permissions under deleted sub-features or features, live sub-features under deleted features. */
+  async function orphans() {
+    const deleted = { deletedAt: { not: null } };
+    const [permissions, subFeatures] = await Promise.all([
+      server.db.permission.count({
+        where: { deletedAt: null, OR: [{ subFeature: deleted }, { feature: deleted }] },
+      }),
+      server.db.subFeature.count({ where: { deletedAt: null, feature: deleted } }),
+    ]);
+    return { permissions, subFeatures };
+  }
+
+  it('DELETE /v1/sub-features/{id} against POST /v1/permissions: never both', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const feature = await server.db.feature.create({
+        data: { code: uniqueCode('feat'), name: 'Race feature' },
+      });
+      const sub = await server.db.subFeature.create({
+        data: { featureId: feature.id, code: uniqueCode('sub'), name: 'Race sub-feature' },
+      });
+      const [removal, created] = await Promise.all([
+        request('DELETE', `/v1/sub-features/${sub.id}`, asPlatform()),
+        request('POST', '/v1/permissions', {
+          ...asPlatform(),
+          body: { code: `${feature.code}.${sub.code}.read`, sub_feature_id: sub.id },
+        }),
+      ]);
+      const story = `delete ${removal.status} ${removal.text} / create ${created.status} ${created.text}`;
+      if (removal.status === 200) expectError(created, 400, 'invalid_reference', 'sub_feature_id');
+      else {
+        expect(created.status, story).toBe(200);
+        expectError(removal, 409, 'has_children');
+      }
+    }
+    expect(await orphans()).toEqual({ permissions: 0, subFeatures: 0 });
+  });
+
+  it('DELETE /v1/features/{id} against POST /v1/sub-features: never both', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const feature = await server.db.feature.create({
+        data: { code: uniqueCode('feat'), name: 'Race feature' },
+      });
+      const [removal, created] = await Promise.all([
+        request('DELETE', `/v1/features/${feature.id}`, asPlatform()),
+        request('POST', '/v1/sub-features', {
+          ...asPlatform(),
+          body: { code: uniqueCode('sub'), feature_id: feature.id },
+        }),
+      ]);
+      const story = `delete ${removal.status} ${removal.text} / create ${created.status} ${created.text}`;
+      if (removal.status === 200) expectError(created, 400, 'invalid_reference', 'feature_id');
+      else {
+        expect(created.status, story).toBe(200);
+        expectError(removal, 409, 'has_children');
+      }
+    }
+    expect(await orphans()).toEqual({ permissions: 0, subFeatures: 0 });
+  });
+});

@@ -1,6 +1,6 @@
 // The only place the permission catalog touches Prisma. The catalog is platform-wide (no
 // tenant); every read and write sees live rows only (deleted_at IS NULL).
-import type { DbTx, Prisma } from '@pim/db';
+import { Prisma, type DbTx } from '@pim/db';
 import { orderByOf, pageArgs } from '../shared/list.ts';
 import { codeOrNameMatches } from '../shared/search.ts';
 import type { ListFeaturesInput, ListPermissionsInput, ListSubFeaturesInput } from './schemas.ts';
@@ -148,6 +148,25 @@ export async function lockPermission(db: DbTx, id: string): Promise<boolean> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT id::text AS id FROM permissions WHERE id = ${id}::uuid AND deleted_at IS NULL
     FOR UPDATE`;
+  return rows.length === 1;
+}
+
+/**
+ * Locks a live feature or sub-feature (the grant protocol of roles/grant-locks.ts, one level
+ * up): a create locks its parents FOR SHARE, a delete locks the entry FOR UPDATE before
+ * counting its children, so no live entry is ever created under a deleted parent. False when
+ * the entry is not live.
+ */
+export async function lockCatalogParent(
+  db: DbTx,
+  table: 'features' | 'sub_features',
+  id: string,
+  mode: 'share' | 'update',
+): Promise<boolean> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM ${Prisma.raw(table)}
+    WHERE id = ${id}::uuid AND deleted_at IS NULL
+    ${Prisma.raw(mode === 'share' ? 'FOR SHARE' : 'FOR UPDATE')}`;
   return rows.length === 1;
 }
 

@@ -149,7 +149,8 @@ export async function createSubFeature(
   input: CreateSubFeatureInput,
 ): Promise<SubFeatureDto> {
   const row = await db.$transaction(async (tx) => {
-    const feature = await repo.findFeature(tx, input.feature_id);
+    const live = await repo.lockCatalogParent(tx, 'features', input.feature_id, 'share');
+    const feature = live ? await repo.findFeature(tx, input.feature_id) : null;
     if (!feature) {
       throw new AppError('invalid_reference', 'No feature with this id', { field: 'feature_id' });
     }
@@ -175,7 +176,13 @@ export async function createPermission(
   input: CreatePermissionInput,
 ): Promise<PermissionDto> {
   const row = await db.$transaction(async (tx) => {
-    const sub = await repo.findSubFeature(tx, input.sub_feature_id);
+    const live = await repo.lockCatalogParent(tx, 'sub_features', input.sub_feature_id, 'share');
+    const sub = live ? await repo.findSubFeature(tx, input.sub_feature_id) : null;
+    if (sub && !(await repo.lockCatalogParent(tx, 'features', sub.featureId, 'share'))) {
+      throw new AppError('invalid_reference', 'The feature of this sub-feature is deleted', {
+        field: 'sub_feature_id',
+      });
+    }
     if (!sub) {
       throw new AppError('invalid_reference', 'No sub-feature with this id', {
         field: 'sub_feature_id',
@@ -254,6 +261,9 @@ export async function deletePermission(db: Db, actor: ActorRef, id: string): Pro
 
 export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
+    if (!(await repo.lockCatalogParent(tx, 'sub_features', id, 'update'))) {
+      throw notFound('Sub-feature');
+    }
     const row = await loadSubFeature(tx, id);
     if (isProtectedSubFeature(row.feature.code, row.code)) {
       throw protectedEntry('sub-feature', `${row.feature.code}.${row.code}`, 'deleted', 'id');
@@ -265,11 +275,12 @@ export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Pro
       );
     }
     await repo.updateSubFeature(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
-  });
+  }, DELETE_TX_OPTIONS);
 }
 
 export async function deleteFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
+    if (!(await repo.lockCatalogParent(tx, 'features', id, 'update'))) throw notFound('Feature');
     const row = await loadFeature(tx, id);
     if (isProtectedFeature(row.code)) throw protectedEntry('feature', row.code, 'deleted', 'id');
     if (row._count.subFeatures > 0 || row._count.permissions > 0) {
@@ -279,5 +290,5 @@ export async function deleteFeature(db: Db, actor: ActorRef, id: string): Promis
       );
     }
     await repo.updateFeature(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
-  });
+  }, DELETE_TX_OPTIONS);
 }
