@@ -110,22 +110,29 @@ function checkTenant(rows: repo.TenantAuthorityRow[], tenantId: string, what: Us
 
 // ---- granting -------------------------------------------------------------------------------
 
-async function assertHolds(
+/** The caller's active roles must contain `needed`; else 403 on `field`, naming what lacks. */
+async function assertContains(
   scope: TenantScope,
   db: DbTx,
   needed: string[],
   field: string,
-  what: string,
+  message: (missing: string) => string,
 ): Promise<void> {
   const missing = missingFrom(await heldIn(scope, db), needed);
   if (missing.length > 0) {
-    throw new AppError(
-      'forbidden',
-      `You can only grant permissions you hold in this tenant; ${what} would grant ${listSome(missing)}`,
-      { field },
-    );
+    throw new AppError('forbidden', message(listSome(missing)), { field });
   }
 }
+
+const assertHolds = (scope: TenantScope, db: DbTx, needed: string[], field: string, what: string) =>
+  assertContains(
+    scope,
+    db,
+    needed,
+    field,
+    (missing) =>
+      `You can only grant permissions you hold in this tenant; ${what} would grant ${missing}`,
+  );
 
 /**
  * Changing, switching off or deleting a role or service account (or a key of one) takes
@@ -133,21 +140,15 @@ async function assertHolds(
  * narrow administrator cannot disable the administrators' role or revoke a stronger
  * account's keys.
  */
-async function assertOutranks(
-  scope: TenantScope,
-  db: DbTx,
-  needed: string[],
-  what: string,
-): Promise<void> {
-  const missing = missingFrom(await heldIn(scope, db), needed);
-  if (missing.length > 0) {
-    throw new AppError(
-      'forbidden',
-      `You can only change ${what} granting no more than you hold in this tenant; it grants ${listSome(missing)}`,
-      { field: 'id' },
-    );
-  }
-}
+const assertOutranks = (scope: TenantScope, db: DbTx, needed: string[], what: string) =>
+  assertContains(
+    scope,
+    db,
+    needed,
+    'id',
+    (missing) =>
+      `You can only change ${what} granting no more than you hold in this tenant; it grants ${missing}`,
+  );
 
 /** Changing, deactivating or deleting a role, or taking a permission out of it. */
 export async function assertMayManageRole(
