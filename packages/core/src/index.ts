@@ -1,5 +1,6 @@
 export * from './errors/app-error.ts';
 export * from './errors/zod-issues.ts';
+export * from './errors/database-errors.ts';
 export * from './config.ts';
 export * from './shared/schemas.ts';
 export * from './shared/dto.ts';

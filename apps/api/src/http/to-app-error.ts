@@ -1,21 +1,14 @@
 // Every failure of either transport becomes an AppError here, in one place: domain errors
-// pass through, zod issues become field errors, Prisma and Fastify errors get their codes,
-// and anything else is an internal error whose detail stays in the server log.
-import { AppError, validationError } from '@pim/core';
-import { Prisma } from '@pim/db';
+// pass through, zod issues become field errors, database errors (packages/core) and Fastify
+// errors get their codes, and anything else is an internal error whose detail stays in the
+// server log.
+import { AppError, fromDatabaseError, validationError } from '@pim/core';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
 const malformedJson = () => new AppError('malformed_json', 'The request body is not valid JSON');
 const tooLarge = () => new AppError('payload_too_large', 'The request body is larger than 10 MB');
 const notJson = () => new AppError('invalid_format', 'Send the request body as application/json');
-
-function fromPrisma(error: Prisma.PrismaClientKnownRequestError): AppError | undefined {
-  if (error.code === 'P2002')
-    return new AppError('already_exists', 'A record with these values already exists');
-  if (error.code === 'P2025') return new AppError('not_found', 'Record not found');
-  return undefined;
-}
 
 interface FastifyLikeError {
   code?: string;
@@ -43,7 +36,8 @@ function fromTrpc(error: TRPCError, input: unknown): AppError | undefined {
   const cause = error.cause;
   if (cause instanceof AppError) return cause;
   if (cause instanceof ZodError) return validationError(cause.issues, input);
-  if (cause instanceof Prisma.PrismaClientKnownRequestError) return fromPrisma(cause);
+  const database = fromDatabaseError(cause);
+  if (database) return database;
   switch (error.code) {
     case 'PARSE_ERROR':
       return malformedJson();
@@ -67,11 +61,8 @@ export function toAppError(error: unknown, input?: unknown): AppError {
     if (mapped) return mapped;
   } else if (error instanceof ZodError) {
     return validationError(error.issues, input);
-  } else if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    const mapped = fromPrisma(error);
-    if (mapped) return mapped;
   } else if (error instanceof Error) {
-    const mapped = fromFastify(error as FastifyLikeError);
+    const mapped = fromDatabaseError(error) ?? fromFastify(error as FastifyLikeError);
     if (mapped) return mapped;
   }
   return new AppError('internal_error', 'Internal server error', { cause: error });

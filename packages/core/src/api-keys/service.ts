@@ -3,12 +3,12 @@
 // active <-> revoked; an expired key cannot become active until its expiry is in the future.
 // A key carries its service account's permissions, so creating one or switching one back on
 // is a grant: the caller must hold everything the account holds (access/authority.ts).
-import { Prisma } from '@pim/db';
 import {
   assertMayGrantServiceAccount,
   assertMayManageServiceAccount,
 } from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
+import { isUniqueViolation } from '../errors/database-errors.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { checkTransition, type Moves } from '../shared/status.ts';
@@ -89,9 +89,7 @@ export async function createApiKey(
       });
       return { ...toApiKeyDto(row), raw_key: key.rawKey };
     } catch (error) {
-      const collision =
-        error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-      if (!collision || attempt >= 3) throw error;
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }

@@ -1,7 +1,7 @@
 // A unique violation that slips past a service's own duplicate check (two concurrent
 // creates) still answers 409 already_exists naming the field, not the generic message.
-import { Prisma } from '@pim/db';
 import { AppError } from '../errors/app-error.ts';
+import { isUniqueViolation } from '../errors/database-errors.ts';
 
 export async function withUniqueField<T>(
   field: string,
@@ -11,7 +11,7 @@ export async function withUniqueField<T>(
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    if (isUniqueViolation(error)) {
       throw new AppError('already_exists', message, { field, cause: error });
     }
     throw error;
