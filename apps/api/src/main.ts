@@ -5,7 +5,7 @@ import { hashPassword, loadAuthConfig } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import { resolveDatabaseUrl } from '@pim/db/embedded';
 import { deployMigrations } from '@pim/db/migrate';
-import { DEMO_CREDENTIALS, ensurePermissionCatalog, seedDatabase } from '@pim/db/seed';
+import { DEMO_CREDENTIALS, ensurePermissionTree, seedDatabase } from '@pim/db/seed';
 import { findRepoRoot } from '@pim/db/paths';
 import { readApiEnv, resolveJwtSecret } from './config.ts';
 import { buildServer } from './server.ts';
@@ -37,7 +37,7 @@ async function main() {
     const { created } = await seedDatabase(database.prisma, { hashPassword });
     if (created) log('demo data created');
   } else {
-    await ensurePermissionCatalog(database.prisma);
+    await ensurePermissionTree(database.prisma);
   }
 
   const jwt = resolveJwtSecret(process.env, findRepoRoot());

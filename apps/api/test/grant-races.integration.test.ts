@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories.ts';
 import { expectError } from './helpers/identity.ts';
 import {
-  createCatalogEntry,
+  createPermissionTreeEntry,
   createRolesWorld,
   uniqueCode,
   type RolesWorld,
@@ -139,7 +139,7 @@ describe('deleting a role while it is being granted', () => {
   });
 
   it('POST /v1/roles/{id}/permissions: the role keeps no permission once deleted', async () => {
-    const { read } = await createCatalogEntry(server.db);
+    const { read } = await createPermissionTreeEntry(server.db);
     for (let round = 0; round < ROUNDS; round += 1) {
       const role = await freshRole();
       const [removal, granted] = await Promise.all([
@@ -172,7 +172,10 @@ describe('deleting a permission while it is being granted to a role', () => {
 
   it('POST /v1/roles/{id}/permissions: no role keeps a deleted permission', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const [role, { write }] = await Promise.all([freshRole(), createCatalogEntry(server.db)]);
+      const [role, { write }] = await Promise.all([
+        freshRole(),
+        createPermissionTreeEntry(server.db),
+      ]);
       const [removal, granted] = await Promise.all([
         deletePermission(write.id),
         request(
@@ -188,7 +191,7 @@ describe('deleting a permission while it is being granted to a role', () => {
 
   it('POST /v1/roles with permission_ids: no new role keeps a deleted permission', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const { write } = await createCatalogEntry(server.db);
+      const { write } = await createPermissionTreeEntry(server.db);
       const [removal, granted] = await Promise.all([
         deletePermission(write.id),
         request(

@@ -10,7 +10,7 @@ import {
   trpcMutation,
 } from './helpers/authority-factories.ts';
 import { expectError } from './helpers/identity.ts';
-import { createCatalogEntry } from './helpers/roles-factories.ts';
+import { createPermissionTreeEntry } from './helpers/roles-factories.ts';
 import { createMachine, createServiceAccount } from './helpers/service-account-factories.ts';
 import { client, startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -124,7 +124,7 @@ describe('what a switched-off permission grants', () => {
       'identity.users.write',
       ...ROLES,
     ]);
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const role = await server.db.role.create({
       data: {
         tenantId: w.a.id,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories.ts';
 import { expectError, loginAs } from './helpers/identity.ts';
 import {
-  createCatalogEntry,
+  createPermissionTreeEntry,
   createRolesWorld,
   uniqueCode,
   type RolesWorld,
@@ -36,7 +36,7 @@ async function post(path: string, body: Record<string, unknown>) {
 
 describe('features', () => {
   it('lists features with counts; page_size defaults to 20', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const answer = await request('GET', '/v1/features', asViewer());
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.data.pagination).toMatchObject({ page: 1, page_size: 20 });
@@ -144,7 +144,7 @@ describe('features', () => {
   });
 
   it('refuses to delete a feature that still has sub-features (409 has_children)', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     expectError(
       await request('DELETE', `/v1/features/${entry.feature.id}`, asPlatform()),
       409,
@@ -153,7 +153,7 @@ describe('features', () => {
   });
 
   it('is written by platform administrators only; 404 for unknown ids', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     expectError(
       await request('POST', '/v1/features', asAdmin({ code: uniqueCode('f') })),
       403,
@@ -193,7 +193,7 @@ describe('features', () => {
 
 describe('sub-features', () => {
   it('lists sub-features with permission_count and feature; page_size defaults to 20', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const answer = await request(
       'GET',
       `/v1/sub-features?feature_id=${entry.feature.id}`,
@@ -274,7 +274,7 @@ describe('sub-features', () => {
   });
 
   it('moves status, soft-deletes, and refuses to delete one with live permissions', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const path = `/v1/sub-features/${entry.subFeature.id}`;
     expect(
       (await request('PATCH', `${path}/status`, asPlatform({ status: 'inactive' }))).body.data
@@ -329,7 +329,7 @@ describe('what the catalog grants', () => {
   }
 
   it('an inactive permission, sub-feature or feature grants nothing, at once', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const permissionsOfHolder = await holderOf(entry.read.id);
     expect(await permissionsOfHolder()).toEqual([entry.read.code]);
 
@@ -347,7 +347,7 @@ describe('what the catalog grants', () => {
   });
 
   it('a deleted permission grants nothing and leaves no grant behind', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const permissionsOfHolder = await holderOf(entry.write.id);
     expect(await permissionsOfHolder()).toEqual([entry.write.code]);
     await request('DELETE', `/v1/permissions/${entry.write.id}`, asPlatform());

@@ -6,7 +6,7 @@ import { PLATFORM_PERMISSIONS } from '@pim/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './helpers/identity.ts';
 import {
-  createCatalogEntry,
+  createPermissionTreeEntry,
   createRolesWorld,
   uniqueCode,
   type RolesWorld,
@@ -158,7 +158,7 @@ describe('the permissions the platform needs', () => {
   });
 
   it('leaves the platform able to create a permission and give it to a role', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const created = await request(
       'POST',
       '/v1/permissions',

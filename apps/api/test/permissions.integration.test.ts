@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, loginAs } from './helpers/identity.ts';
 import {
-  createCatalogEntry,
+  createPermissionTreeEntry,
   createRolesWorld,
   createUserWithPermissions,
   uniqueCode,
@@ -29,7 +29,7 @@ const asAdmin = (body?: unknown) => ({ token: w.adminToken, body });
 const asViewer = (body?: unknown) => ({ token: w.viewerToken, body });
 
 async function createPermission(body: Record<string, unknown> = {}) {
-  const entry = await createCatalogEntry(server.db);
+  const entry = await createPermissionTreeEntry(server.db);
   const code = `${entry.feature.code}.${entry.subFeature.code}.${uniqueCode('act')}`;
   const answer = await request(
     'POST',
@@ -65,7 +65,7 @@ describe('GET /v1/permissions', () => {
   });
 
   it('filters by feature_id, sub_feature_id, search and status', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const byFeature = await request(
       'GET',
       `/v1/permissions?feature_id=${entry.feature.id}&sort=code`,
@@ -135,7 +135,7 @@ describe('GET /v1/permissions', () => {
 
 describe('POST /v1/permissions', () => {
   it('creates a permission under its sub-feature (name defaults to the code)', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const code = `${entry.feature.code}.${entry.subFeature.code}.export`;
     const answer = await request(
       'POST',
@@ -166,7 +166,7 @@ describe('POST /v1/permissions', () => {
   });
 
   it('validates the code (at most 100, <feature>.<sub_feature>.<action> of its sub-feature)', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const prefix = `${entry.feature.code}.${entry.subFeature.code}.`;
     const post = (body: Record<string, unknown>) =>
       request(
@@ -210,7 +210,7 @@ describe('POST /v1/permissions', () => {
   });
 
   it('is for platform administrators only: a tenant admin gets 403 forbidden', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     const body = {
       code: `${entry.feature.code}.${entry.subFeature.code}.x`,
       sub_feature_id: entry.subFeature.id,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './helpers/identity.ts';
 import {
-  createCatalogEntry,
+  createPermissionTreeEntry,
   createRolesWorld,
   createUserWithPermissions,
   uniqueCode,
@@ -88,7 +88,7 @@ describe('POST /v1/roles', () => {
   });
 
   it('refuses a deleted permission as invalid_reference', async () => {
-    const entry = await createCatalogEntry(server.db);
+    const entry = await createPermissionTreeEntry(server.db);
     await server.db.permission.update({
       where: { id: entry.read.id },
       data: { deletedAt: new Date() },

@@ -5,7 +5,7 @@ import { PrismaClient } from './generated/prisma/client.ts';
 
 export { Prisma, PrismaClient } from './generated/prisma/client.ts';
 export type * from './generated/prisma/client.ts';
-export * from './seed/permission-catalog.ts';
+export * from './seed/permission-tree.ts';
 export * from './seed/default-roles.ts';
 
 export type Db = PrismaClient;

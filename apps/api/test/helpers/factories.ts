@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@pim/core';
 import type { Db } from '@pim/db';
-import { createDefaultRoles, ensurePermissionCatalog } from '@pim/db/seed';
+import { createDefaultRoles, ensurePermissionTree } from '@pim/db/seed';
 
 const unique = () => randomUUID().slice(0, 8);
 
 export async function createOrganization(db: Db) {
-  await ensurePermissionCatalog(db);
+  await ensurePermissionTree(db);
   const code = `org-${unique()}`;
   return db.organization.create({ data: { code, name: `Org ${code}` } });
 }

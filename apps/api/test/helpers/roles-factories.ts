@@ -50,7 +50,7 @@ export async function createRolesWorld(db: Db, request: Request) {
 export type RolesWorld = Awaited<ReturnType<typeof createRolesWorld>>;
 
 /** A fresh feature with one sub-feature and its read and write permissions. */
-export async function createCatalogEntry(db: Db) {
+export async function createPermissionTreeEntry(db: Db) {
   const feature = await db.feature.create({
     data: { code: uniqueCode('feat'), name: 'Test feature' },
   });

@@ -3,12 +3,18 @@
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zId, zPage, zPageSize, zQueryArray, zTimestamp } from '../shared/schemas.ts';
+import {
+  zId,
+  zPage,
+  zPageSize,
+  zQueryArray,
+  zTimestamp,
+  zName,
+  zDescription,
+} from '../shared/schemas.ts';
 
 export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
-const zName = z.string().min(1).max(255);
-const zDescription = z.string().max(500);
 const zExpiresAt = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
 
 export const ZApiKey = z.object({

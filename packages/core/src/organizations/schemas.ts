@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zCode, zId, zPage, zPageSize, zQueryArray } from '../shared/schemas.ts';
+import { zCode, zId, zPage, zPageSize, zQueryArray, zName } from '../shared/schemas.ts';
 
 const zStatus = z.enum(['active', 'inactive']);
-const zName = z.string().min(1).max(255);
 
 export const ZOrganization = z.object({
   id: z.string(),

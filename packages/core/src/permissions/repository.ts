@@ -157,7 +157,7 @@ export async function lockPermission(db: DbTx, id: string): Promise<boolean> {
  * counting its children, so no live entry is ever created under a deleted parent. False when
  * the entry is not live.
  */
-export async function lockCatalogParent(
+export async function lockPermissionTreeParent(
   db: DbTx,
   table: 'features' | 'sub_features',
   id: string,

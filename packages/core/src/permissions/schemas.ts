@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zId, zPage, zPageSize, zQueryArray } from '../shared/schemas.ts';
+import { zId, zPage, zPageSize, zQueryArray, zName, zDescription } from '../shared/schemas.ts';
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
-const zCatalogStatus = z.enum(CATALOG_STATUSES);
+const zPermissionTreeStatus = z.enum(CATALOG_STATUSES);
 const zRef = z.object({ code: z.string(), id: z.string(), name: z.string() });
 const zSortField = zSort(['created_at', 'modified_at', 'code', 'name']);
 
@@ -27,15 +27,13 @@ const zPermissionCode = z
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, {
     error: 'must read <feature>.<sub_feature>.<action>',
   });
-const zName = z.string().min(1).max(255);
-const zDescription = z.string().max(500);
 
 const common = {
   id: z.string(),
   code: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  status: zCatalogStatus,
+  status: zPermissionTreeStatus,
 };
 
 export const ZPermission = z.object({
@@ -64,7 +62,7 @@ export type SubFeatureDto = z.infer<typeof ZSubFeature>;
 
 const listCommon = {
   search: z.string().max(255).optional(),
-  status: zQueryArray(zCatalogStatus),
+  status: zQueryArray(zPermissionTreeStatus),
   page: zPage,
   sort: zSortField,
 };
@@ -110,7 +108,10 @@ export const ZCreateSubFeatureInput = z.strictObject({
 });
 export type CreateSubFeatureInput = z.infer<typeof ZCreateSubFeatureInput>;
 
-export const ZCatalogIdInput = z.strictObject({ id: zId });
+export const ZPermissionTreeIdInput = z.strictObject({ id: zId });
 
-export const ZCatalogStatusInput = z.strictObject({ id: zId, status: zCatalogStatus });
-export type CatalogStatusInput = z.infer<typeof ZCatalogStatusInput>;
+export const ZPermissionTreeStatusInput = z.strictObject({
+  id: zId,
+  status: zPermissionTreeStatus,
+});
+export type PermissionTreeStatusInput = z.infer<typeof ZPermissionTreeStatusInput>;

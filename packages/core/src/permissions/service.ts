@@ -19,7 +19,7 @@ import {
 } from './protected.ts';
 import * as repo from './repository.ts';
 import type {
-  CatalogStatusInput,
+  PermissionTreeStatusInput,
   CreateFeatureInput,
   CreatePermissionInput,
   CreateSubFeatureInput,
@@ -149,7 +149,7 @@ export async function createSubFeature(
   input: CreateSubFeatureInput,
 ): Promise<SubFeatureDto> {
   const row = await db.$transaction(async (tx) => {
-    const live = await repo.lockCatalogParent(tx, 'features', input.feature_id, 'share');
+    const live = await repo.lockPermissionTreeParent(tx, 'features', input.feature_id, 'share');
     const feature = live ? await repo.findFeature(tx, input.feature_id) : null;
     if (!feature) {
       throw new AppError('invalid_reference', 'No feature with this id', { field: 'feature_id' });
@@ -176,9 +176,14 @@ export async function createPermission(
   input: CreatePermissionInput,
 ): Promise<PermissionDto> {
   const row = await db.$transaction(async (tx) => {
-    const live = await repo.lockCatalogParent(tx, 'sub_features', input.sub_feature_id, 'share');
+    const live = await repo.lockPermissionTreeParent(
+      tx,
+      'sub_features',
+      input.sub_feature_id,
+      'share',
+    );
     const sub = live ? await repo.findSubFeature(tx, input.sub_feature_id) : null;
-    if (sub && !(await repo.lockCatalogParent(tx, 'features', sub.featureId, 'share'))) {
+    if (sub && !(await repo.lockPermissionTreeParent(tx, 'features', sub.featureId, 'share'))) {
       throw new AppError('invalid_reference', 'The feature of this sub-feature is deleted', {
         field: 'sub_feature_id',
       });
@@ -211,7 +216,11 @@ export async function createPermission(
 
 // ---- status
 
-export async function changePermissionStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
+export async function changePermissionStatus(
+  db: Db,
+  actor: ActorRef,
+  input: PermissionTreeStatusInput,
+) {
   const row = await loadPermission(db, input.id);
   if (input.status === 'inactive' && isProtectedPermission(row.code)) {
     throw protectedEntry('permission', row.code, 'deactivated', 'status');
@@ -222,7 +231,11 @@ export async function changePermissionStatus(db: Db, actor: ActorRef, input: Cat
   );
 }
 
-export async function changeFeatureStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
+export async function changeFeatureStatus(
+  db: Db,
+  actor: ActorRef,
+  input: PermissionTreeStatusInput,
+) {
   const row = await loadFeature(db, input.id);
   if (input.status === 'inactive' && isProtectedFeature(row.code)) {
     throw protectedEntry('feature', row.code, 'deactivated', 'status');
@@ -233,7 +246,11 @@ export async function changeFeatureStatus(db: Db, actor: ActorRef, input: Catalo
   );
 }
 
-export async function changeSubFeatureStatus(db: Db, actor: ActorRef, input: CatalogStatusInput) {
+export async function changeSubFeatureStatus(
+  db: Db,
+  actor: ActorRef,
+  input: PermissionTreeStatusInput,
+) {
   const row = await loadSubFeature(db, input.id);
   if (input.status === 'inactive' && isProtectedSubFeature(row.feature.code, row.code)) {
     throw protectedEntry('sub-feature', `${row.feature.code}.${row.code}`, 'deactivated', 'status');
@@ -261,7 +278,7 @@ export async function deletePermission(db: Db, actor: ActorRef, id: string): Pro
 
 export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    if (!(await repo.lockCatalogParent(tx, 'sub_features', id, 'update'))) {
+    if (!(await repo.lockPermissionTreeParent(tx, 'sub_features', id, 'update'))) {
       throw notFound('Sub-feature');
     }
     const row = await loadSubFeature(tx, id);
@@ -280,7 +297,8 @@ export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Pro
 
 export async function deleteFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    if (!(await repo.lockCatalogParent(tx, 'features', id, 'update'))) throw notFound('Feature');
+    if (!(await repo.lockPermissionTreeParent(tx, 'features', id, 'update')))
+      throw notFound('Feature');
     const row = await loadFeature(tx, id);
     if (isProtectedFeature(row.code)) throw protectedEntry('feature', row.code, 'deleted', 'id');
     if (row._count.subFeatures > 0 || row._count.permissions > 0) {

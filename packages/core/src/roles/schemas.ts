@@ -2,14 +2,21 @@
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zCode, zId, zIdList, zPage, zPageSize, zQueryArray } from '../shared/schemas.ts';
+import {
+  zCode,
+  zId,
+  zIdList,
+  zPage,
+  zPageSize,
+  zQueryArray,
+  zName,
+  zDescription,
+} from '../shared/schemas.ts';
 
 export const ROLE_STATUSES = ['active', 'inactive'] as const;
 const zRoleStatus = z.enum(ROLE_STATUSES);
 
 // The spec limits the name only; 500 matches every other description of the spec.
-const zName = z.string().min(1).max(255);
-const zDescription = z.string().max(500);
 
 const zRef = z.object({ code: z.string(), id: z.string(), name: z.string() });
 

@@ -3,12 +3,19 @@
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zCode, zId, zIdList, zPage, zPageSize, zQueryArray } from '../shared/schemas.ts';
+import {
+  zCode,
+  zId,
+  zIdList,
+  zPage,
+  zPageSize,
+  zQueryArray,
+  zName,
+  zDescription,
+} from '../shared/schemas.ts';
 
 export const SERVICE_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 const zStatus = z.enum(SERVICE_ACCOUNT_STATUSES);
-const zName = z.string().min(1).max(255);
-const zDescription = z.string().max(500);
 const zRoleIds = zIdList();
 
 export const ZServiceAccount = z.object({

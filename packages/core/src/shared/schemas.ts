@@ -16,6 +16,11 @@ export const MAX_QUERY_VALUES = 100;
 
 export const zIdList = () => z.array(zId).max(MAX_IDS);
 
+/** A display name: 1 to 255 characters. */
+export const zName = z.string().min(1).max(255);
+/** A free-text description: at most 500 characters. */
+export const zDescription = z.string().max(500);
+
 export const zPage = z.coerce.number().int().min(1).default(1);
 export const zPageSize = (fallback: number) =>
   z.coerce.number().int().min(1).max(100).default(fallback);
@@ -68,3 +73,7 @@ export const zPagination = z.object({
   total_items: z.number().int(),
   total_pages: z.number().int(),
 });
+
+/** A list answer: `items` of `item` and the pagination block. */
+export const zPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), pagination: zPagination });

@@ -3,14 +3,21 @@
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zId, zIdList, zPage, zPageSize, zQueryArray, zTimestamp } from '../shared/schemas.ts';
+import {
+  zId,
+  zIdList,
+  zPage,
+  zPageSize,
+  zQueryArray,
+  zTimestamp,
+  zName,
+} from '../shared/schemas.ts';
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const zUserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof zUserStatus>;
 
 const zEmail = z.email().max(255);
-const zName = z.string().min(1).max(255);
 const zRoleIds = zIdList();
 
 // ---- inputs -------------------------------------------------------------------------------

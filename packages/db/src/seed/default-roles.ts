@@ -1,11 +1,11 @@
 // The three roles every new tenant gets (CONTRACT.md section 4).
-import type { CatalogPermission } from './permission-catalog.ts';
+import type { TreePermission } from './permission-tree.ts';
 
 export interface DefaultRole {
   code: string;
   name: string;
   description: string;
-  grants(permission: CatalogPermission): boolean;
+  grants(permission: TreePermission): boolean;
 }
 
 export const DEFAULT_ROLES: readonly DefaultRole[] = [

@@ -1,7 +1,7 @@
 // Demo data for a fresh installation: one organization with two tenants, a platform
 // administrator in both and an editor in the first. Skipped when the organization exists.
 import type { Db } from '../index.ts';
-import { createDefaultRoles, ensurePermissionCatalog, SYSTEM_ACTOR } from './catalog.ts';
+import { createDefaultRoles, ensurePermissionTree, SYSTEM_ACTOR } from './permission-tree-seed.ts';
 
 export const DEMO_CREDENTIALS = {
   admin: { email: 'admin@pim.local', password: 'admin-demo-pass', name: 'Ada Admin' },
@@ -13,7 +13,7 @@ export interface SeedOptions {
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ created: boolean }> {
-  await ensurePermissionCatalog(db);
+  await ensurePermissionTree(db);
   if (await db.organization.findUnique({ where: { code: 'demo' } })) return { created: false };
 
   const [adminHash, editorHash] = await Promise.all([

@@ -1,2 +1,2 @@
-export * from './catalog.ts';
+export * from './permission-tree-seed.ts';
 export * from './demo.ts';

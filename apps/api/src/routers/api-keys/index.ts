@@ -1,7 +1,7 @@
 // API keys (spec 000, CONTRACT.md sections 3 and 6). Thin: parse, call the domain, return.
 import {
   apiKeys,
-  zPagination,
+  zPageOf,
   ZApiKey,
   ZApiKeyIdInput,
   ZApiKeyStatusInput,
@@ -26,7 +26,7 @@ export const apiKeysRouter = router({
       openapi: { method: 'GET', path: '/api-keys', tags: TAGS, summary: 'List API keys' },
     })
     .input(ZListApiKeysInput)
-    .output(z.object({ items: z.array(ZApiKey), pagination: zPagination }))
+    .output(zPageOf(ZApiKey))
     .query(({ ctx, input }) => apiKeys.listApiKeys(ctx, input)),
 
   create: tenantProcedure

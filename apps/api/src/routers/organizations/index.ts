@@ -8,17 +8,13 @@ import {
   ZListOrganizationsInput,
   ZListTenantsInput,
   ZOrganization,
-  zPagination,
+  zPageOf,
   ZTenant,
 } from '@pim/core';
-import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { platformProcedure } from '../../trpc/procedures.ts';
 
 const TAGS = ['Organizations'];
-
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), pagination: zPagination });
 
 export const organizationsRouter = router({
   list: platformProcedure
@@ -27,7 +23,7 @@ export const organizationsRouter = router({
       openapi: { method: 'GET', path: '/organizations', tags: TAGS, summary: 'List organizations' },
     })
     .input(ZListOrganizationsInput)
-    .output(page(ZOrganization))
+    .output(zPageOf(ZOrganization))
     .query(({ ctx, input }) => organizations.listOrganizations(ctx.db, input)),
 
   create: platformProcedure
@@ -57,7 +53,7 @@ export const organizationsRouter = router({
       },
     })
     .input(ZListTenantsInput)
-    .output(page(ZTenant))
+    .output(zPageOf(ZTenant))
     .query(({ ctx, input }) => organizations.listTenants(ctx.db, input)),
 
   createTenant: platformProcedure

@@ -1,9 +1,10 @@
 // Feature operations: reads in the token tenant, writes for platform administrators.
 import {
+  zPageOf,
   actorOf,
   permissions,
-  ZCatalogIdInput,
-  ZCatalogStatusInput,
+  ZPermissionTreeIdInput,
+  ZPermissionTreeStatusInput,
   ZCreateFeatureInput,
   ZListFeaturesInput,
   ZFeature,
@@ -11,16 +12,16 @@ import {
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { platformProcedure, tokenTenantProcedure } from '../../trpc/procedures.ts';
-import { catalogMeta, pageOfSchema } from './meta.ts';
+import { permissionTreeMeta } from './meta.ts';
 
-const read = catalogMeta('Features', 'read');
-const write = catalogMeta('Features', 'write');
+const read = permissionTreeMeta('Features', 'read');
+const write = permissionTreeMeta('Features', 'write');
 
 export const featuresRouter = router({
   list: tokenTenantProcedure
     .meta(read('GET', '/features', 'List features'))
     .input(ZListFeaturesInput)
-    .output(pageOfSchema(ZFeature))
+    .output(zPageOf(ZFeature))
     .query(({ ctx, input }) => permissions.listFeatures(ctx.db, input)),
 
   create: platformProcedure
@@ -31,7 +32,7 @@ export const featuresRouter = router({
 
   get: tokenTenantProcedure
     .meta(read('GET', '/features/{id}', 'Get a feature'))
-    .input(ZCatalogIdInput)
+    .input(ZPermissionTreeIdInput)
     .output(ZFeature)
     .query(({ ctx, input }) => permissions.getFeature(ctx.db, input.id)),
 
@@ -43,7 +44,7 @@ export const featuresRouter = router({
         'Soft-delete a feature (409 has_children while it has sub-features or permissions)',
       ),
     )
-    .input(ZCatalogIdInput)
+    .input(ZPermissionTreeIdInput)
     .output(z.void())
     .mutation(({ ctx, input }) =>
       permissions.deleteFeature(ctx.db, actorOf(ctx.principal), input.id),
@@ -51,7 +52,7 @@ export const featuresRouter = router({
 
   changeStatus: platformProcedure
     .meta(write('PATCH', '/features/{id}/status', 'Change the status of a feature'))
-    .input(ZCatalogStatusInput)
+    .input(ZPermissionTreeStatusInput)
     .output(ZFeature)
     .mutation(({ ctx, input }) =>
       permissions.changeFeatureStatus(ctx.db, actorOf(ctx.principal), input),

@@ -1,9 +1,10 @@
 // Permission operations: reads in the token tenant, writes for platform administrators.
 import {
+  zPageOf,
   actorOf,
   permissions,
-  ZCatalogIdInput,
-  ZCatalogStatusInput,
+  ZPermissionTreeIdInput,
+  ZPermissionTreeStatusInput,
   ZCreatePermissionInput,
   ZListPermissionsInput,
   ZPermission,
@@ -11,16 +12,16 @@ import {
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { platformProcedure, tokenTenantProcedure } from '../../trpc/procedures.ts';
-import { catalogMeta, pageOfSchema } from './meta.ts';
+import { permissionTreeMeta } from './meta.ts';
 
-const read = catalogMeta('Permissions', 'read');
-const write = catalogMeta('Permissions', 'write');
+const read = permissionTreeMeta('Permissions', 'read');
+const write = permissionTreeMeta('Permissions', 'write');
 
 export const permissionsRouter = router({
   list: tokenTenantProcedure
     .meta(read('GET', '/permissions', 'List permissions'))
     .input(ZListPermissionsInput)
-    .output(pageOfSchema(ZPermission))
+    .output(zPageOf(ZPermission))
     .query(({ ctx, input }) => permissions.listPermissions(ctx.db, input)),
 
   create: platformProcedure
@@ -33,13 +34,13 @@ export const permissionsRouter = router({
 
   get: tokenTenantProcedure
     .meta(read('GET', '/permissions/{id}', 'Get a permission'))
-    .input(ZCatalogIdInput)
+    .input(ZPermissionTreeIdInput)
     .output(ZPermission)
     .query(({ ctx, input }) => permissions.getPermission(ctx.db, input.id)),
 
   delete: platformProcedure
     .meta(write('DELETE', '/permissions/{id}', 'Soft-delete a permission (it leaves every role)'))
-    .input(ZCatalogIdInput)
+    .input(ZPermissionTreeIdInput)
     .output(z.void())
     .mutation(({ ctx, input }) =>
       permissions.deletePermission(ctx.db, actorOf(ctx.principal), input.id),
@@ -47,7 +48,7 @@ export const permissionsRouter = router({
 
   changeStatus: platformProcedure
     .meta(write('PATCH', '/permissions/{id}/status', 'Change the status of a permission'))
-    .input(ZCatalogStatusInput)
+    .input(ZPermissionTreeStatusInput)
     .output(ZPermission)
     .mutation(({ ctx, input }) =>
       permissions.changePermissionStatus(ctx.db, actorOf(ctx.principal), input),

@@ -1,9 +1,10 @@
 // Sub-feature operations: reads in the token tenant, writes for platform administrators.
 import {
+  zPageOf,
   actorOf,
   permissions,
-  ZCatalogIdInput,
-  ZCatalogStatusInput,
+  ZPermissionTreeIdInput,
+  ZPermissionTreeStatusInput,
   ZCreateSubFeatureInput,
   ZListSubFeaturesInput,
   ZSubFeature,
@@ -11,16 +12,16 @@ import {
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { platformProcedure, tokenTenantProcedure } from '../../trpc/procedures.ts';
-import { catalogMeta, pageOfSchema } from './meta.ts';
+import { permissionTreeMeta } from './meta.ts';
 
-const read = catalogMeta('Sub-features', 'read');
-const write = catalogMeta('Sub-features', 'write');
+const read = permissionTreeMeta('Sub-features', 'read');
+const write = permissionTreeMeta('Sub-features', 'write');
 
 export const subFeaturesRouter = router({
   list: tokenTenantProcedure
     .meta(read('GET', '/sub-features', 'List sub-features'))
     .input(ZListSubFeaturesInput)
-    .output(pageOfSchema(ZSubFeature))
+    .output(zPageOf(ZSubFeature))
     .query(({ ctx, input }) => permissions.listSubFeatures(ctx.db, input)),
 
   create: platformProcedure
@@ -33,7 +34,7 @@ export const subFeaturesRouter = router({
 
   get: tokenTenantProcedure
     .meta(read('GET', '/sub-features/{id}', 'Get a sub-feature'))
-    .input(ZCatalogIdInput)
+    .input(ZPermissionTreeIdInput)
     .output(ZSubFeature)
     .query(({ ctx, input }) => permissions.getSubFeature(ctx.db, input.id)),
 
@@ -45,7 +46,7 @@ export const subFeaturesRouter = router({
         'Soft-delete a sub-feature (409 has_children while it has permissions)',
       ),
     )
-    .input(ZCatalogIdInput)
+    .input(ZPermissionTreeIdInput)
     .output(z.void())
     .mutation(({ ctx, input }) =>
       permissions.deleteSubFeature(ctx.db, actorOf(ctx.principal), input.id),
@@ -53,7 +54,7 @@ export const subFeaturesRouter = router({
 
   changeStatus: platformProcedure
     .meta(write('PATCH', '/sub-features/{id}/status', 'Change the status of a sub-feature'))
-    .input(ZCatalogStatusInput)
+    .input(ZPermissionTreeStatusInput)
     .output(ZSubFeature)
     .mutation(({ ctx, input }) =>
       permissions.changeSubFeatureStatus(ctx.db, actorOf(ctx.principal), input),

@@ -6,7 +6,7 @@ import {
   ZCreateRoleInput,
   ZListRolePermissionsInput,
   ZListRolesInput,
-  zPagination,
+  zPageOf,
   ZRemoveRolePermissionInput,
   ZRole,
   ZRoleIdInput,
@@ -23,9 +23,6 @@ const TAGS = ['Roles'];
 const READ = 'identity.roles.read';
 const WRITE = 'identity.roles.write';
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), pagination: zPagination });
-
 export const rolesRouter = router({
   list: tenantProcedure
     .meta({
@@ -35,7 +32,7 @@ export const rolesRouter = router({
       openapi: { method: 'GET', path: '/roles', tags: TAGS, summary: 'List roles' },
     })
     .input(ZListRolesInput)
-    .output(page(ZRoleListItem))
+    .output(zPageOf(ZRoleListItem))
     .query(({ ctx, input }) => roles.listRoles(ctx.db, ctx.tenantId, input)),
 
   create: tenantProcedure
@@ -95,7 +92,7 @@ export const rolesRouter = router({
       },
     })
     .input(ZListRolePermissionsInput)
-    .output(page(ZRolePermission))
+    .output(zPageOf(ZRolePermission))
     .query(({ ctx, input }) => roles.listRolePermissions(ctx.db, ctx.tenantId, input)),
 
   assignPermissions: tenantProcedure

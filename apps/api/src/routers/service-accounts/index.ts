@@ -1,7 +1,7 @@
 // Service accounts (spec 000, CONTRACT.md section 6). Thin: parse, call the domain, return.
 import {
   serviceAccounts,
-  zPagination,
+  zPageOf,
   ZCreateServiceAccountInput,
   ZListServiceAccountsInput,
   ZServiceAccount,
@@ -30,7 +30,7 @@ export const serviceAccountsRouter = router({
       },
     })
     .input(ZListServiceAccountsInput)
-    .output(z.object({ items: z.array(ZServiceAccount), pagination: zPagination }))
+    .output(zPageOf(ZServiceAccount))
     .query(({ ctx, input }) => serviceAccounts.listServiceAccounts(ctx, input)),
 
   create: tenantProcedure

@@ -3,7 +3,7 @@
 // whose users are meant.
 import {
   users,
-  zPagination,
+  zPageOf,
   ZAddUserRolesInput,
   ZChangeUserStatusInput,
   ZCreateUserInput,
@@ -28,9 +28,6 @@ const TAGS = ['Users'];
 const READ = 'identity.users.read';
 const WRITE = 'identity.users.write';
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), pagination: zPagination });
-
 export const usersRouter = router({
   listOfOrganization: tokenTenantProcedure
     .meta({
@@ -44,7 +41,7 @@ export const usersRouter = router({
       },
     })
     .input(ZListOrganizationUsersInput)
-    .output(page(ZUser))
+    .output(zPageOf(ZUser))
     .query(({ ctx, input }) => users.listOrganizationUsers(ctx, input)),
 
   list: tokenTenantProcedure
@@ -54,7 +51,7 @@ export const usersRouter = router({
       openapi: { method: 'GET', path: '/users', tags: TAGS, summary: 'List users of the tenant' },
     })
     .input(ZListUsersInput)
-    .output(page(ZUser))
+    .output(zPageOf(ZUser))
     .query(({ ctx, input }) => users.listUsers(ctx, input)),
 
   create: tokenTenantProcedure
@@ -119,7 +116,7 @@ export const usersRouter = router({
       },
     })
     .input(ZListUserRolesInput)
-    .output(page(ZUserRoleItem))
+    .output(zPageOf(ZUserRoleItem))
     .query(({ ctx, input }) => users.listUserRoles(ctx, input)),
 
   addRoles: tokenTenantProcedure
@@ -179,7 +176,7 @@ export const usersRouter = router({
       },
     })
     .input(ZListUserTenantsInput)
-    .output(page(ZUserTenantItem))
+    .output(zPageOf(ZUserTenantItem))
     .query(({ ctx, input }) => users.listUserTenants(ctx, input)),
 
   resetPassword: tokenTenantProcedure

@@ -6,7 +6,7 @@ export type Permission = RouterOutputs['permissions']['list']['items'][number];
 export type RolePermission = RouterOutputs['roles']['listPermissions']['items'][number];
 
 /** The whole permission catalog (the API pages it by 100 at most). */
-export function loadPermissionCatalog() {
+export function loadPermissionTree() {
   return callApi((api) =>
     collectPages((page) => api.permissions.list.query({ page, page_size: 100, sort: 'code' })),
   );

@@ -8,7 +8,7 @@ import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { changeRoleStatus, deleteRole, saveRolePermissions, updateRole } from '../actions';
-import { loadPermissionCatalog, loadRolePermissions } from '../load';
+import { loadPermissionTree, loadRolePermissions } from '../load';
 import { PermissionMatrix } from '../permission-matrix';
 
 export const metadata: Metadata = { title: 'Role' };
@@ -18,11 +18,11 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
   const me = await loadMe();
   if (!me.ok) return null;
   const canWrite = can(me.me, PERMISSIONS.rolesWrite);
-  const canReadCatalog = can(me.me, PERMISSIONS.permissionsRead);
+  const canReadPermissionTree = can(me.me, PERMISSIONS.permissionsRead);
   const [role, held, catalog] = await Promise.all([
     callApi((api) => api.roles.get.query({ id })),
     loadRolePermissions(id),
-    canWrite && canReadCatalog ? loadPermissionCatalog() : Promise.resolve(null),
+    canWrite && canReadPermissionTree ? loadPermissionTree() : Promise.resolve(null),
   ]);
 
   if (!role.ok) {

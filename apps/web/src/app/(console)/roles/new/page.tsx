@@ -6,7 +6,7 @@ import { Forbidden, LoadError } from '@/components/page-notices';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { createRole } from '../actions';
-import { loadPermissionCatalog } from '../load';
+import { loadPermissionTree } from '../load';
 import { PermissionMatrix } from '../permission-matrix';
 
 export const metadata: Metadata = { title: 'New role' };
@@ -15,7 +15,7 @@ export default async function NewRolePage() {
   const me = await loadMe();
   if (!me.ok) return null;
   if (!can(me.me, PERMISSIONS.rolesWrite)) return <Forbidden permission={PERMISSIONS.rolesWrite} />;
-  const catalog = can(me.me, PERMISSIONS.permissionsRead) ? await loadPermissionCatalog() : null;
+  const catalog = can(me.me, PERMISSIONS.permissionsRead) ? await loadPermissionTree() : null;
 
   return (
     <>

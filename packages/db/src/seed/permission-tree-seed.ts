@@ -2,7 +2,7 @@
 // concurrently: inserts skip rows that exist (ON CONFLICT DO NOTHING), nothing is updated.
 import type { DbTx } from '../index.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
-import { listCatalogPermissions, PERMISSION_CATALOG } from './permission-catalog.ts';
+import { listTreePermissions, PERMISSION_TREE } from './permission-tree.ts';
 
 export const SYSTEM_ACTOR = {
   id: '00000000-0000-0000-0000-000000000000',
@@ -12,18 +12,18 @@ export const SYSTEM_ACTOR = {
 
 const audit = { createdBy: SYSTEM_ACTOR, modifiedBy: SYSTEM_ACTOR };
 
-export async function ensurePermissionCatalog(db: DbTx): Promise<void> {
+export async function ensurePermissionTree(db: DbTx): Promise<void> {
   await db.feature.createMany({
-    data: PERMISSION_CATALOG.map((f) => ({ code: f.code, name: f.name, ...audit })),
+    data: PERMISSION_TREE.map((f) => ({ code: f.code, name: f.name, ...audit })),
     skipDuplicates: true,
   });
   const features = await db.feature.findMany({
-    where: { code: { in: PERMISSION_CATALOG.map((f) => f.code) }, deletedAt: null },
+    where: { code: { in: PERMISSION_TREE.map((f) => f.code) }, deletedAt: null },
   });
   const featureId = new Map(features.map((f) => [f.code, f.id]));
 
   await db.subFeature.createMany({
-    data: PERMISSION_CATALOG.flatMap((f) =>
+    data: PERMISSION_TREE.flatMap((f) =>
       f.subFeatures.map((sub) => ({
         featureId: featureId.get(f.code)!,
         code: sub.code,
@@ -39,7 +39,7 @@ export async function ensurePermissionCatalog(db: DbTx): Promise<void> {
   const subFeatureId = new Map(subFeatures.map((s) => [`${s.featureId}/${s.code}`, s.id]));
 
   await db.permission.createMany({
-    data: listCatalogPermissions().map((p) => {
+    data: listTreePermissions().map((p) => {
       const feature = featureId.get(p.featureCode)!;
       return {
         code: p.code,
@@ -59,7 +59,7 @@ export async function createDefaultRoles(
   tenantId: string,
   actor: object = SYSTEM_ACTOR,
 ): Promise<Record<string, string>> {
-  const catalog = listCatalogPermissions();
+  const catalog = listTreePermissions();
   const permissions = await db.permission.findMany({
     where: { code: { in: catalog.map((p) => p.code) }, deletedAt: null },
     select: { id: true, code: true },

@@ -1,20 +1,20 @@
 // The platform-wide permission catalog of CONTRACT.md section 4: features hold sub-features,
 // and every sub-feature has a `read` and a `write` permission (`<feature>.<sub>.<action>`).
 
-export interface CatalogSubFeature {
+export interface TreeSubFeature {
   code: string;
   name: string;
   /** Extra actions beyond read and write. */
   extraActions?: readonly string[];
 }
 
-export interface CatalogFeature {
+export interface TreeFeature {
   code: string;
   name: string;
-  subFeatures: readonly CatalogSubFeature[];
+  subFeatures: readonly TreeSubFeature[];
 }
 
-export const PERMISSION_CATALOG: readonly CatalogFeature[] = [
+export const PERMISSION_TREE: readonly TreeFeature[] = [
   {
     code: 'identity',
     name: 'Identity and access',
@@ -64,7 +64,7 @@ export const PERMISSION_CATALOG: readonly CatalogFeature[] = [
   },
 ];
 
-export interface CatalogPermission {
+export interface TreePermission {
   code: string;
   name: string;
   featureCode: string;
@@ -75,8 +75,8 @@ export interface CatalogPermission {
 const ACTION_NAMES: Record<string, string> = { read: 'Read', write: 'Write', approve: 'Approve' };
 
 /** Every permission of the catalog, flattened. */
-export function listCatalogPermissions(): CatalogPermission[] {
-  return PERMISSION_CATALOG.flatMap((feature) =>
+export function listTreePermissions(): TreePermission[] {
+  return PERMISSION_TREE.flatMap((feature) =>
     feature.subFeatures.flatMap((sub) =>
       ['read', 'write', ...(sub.extraActions ?? [])].map((action) => ({
         code: `${feature.code}.${sub.code}.${action}`,
