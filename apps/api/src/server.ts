@@ -18,7 +18,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Socket } from 'node:net';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { sendError, wrapV1Payload } from './http/envelope.ts';
+import { sendError, splitTarget, wrapV1Payload } from './http/envelope.ts';
 import { idempotencyStateOf, registerIdempotency } from './http/idempotency.ts';
 import { pathParamGuard } from './http/path-params.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
@@ -73,10 +73,12 @@ export async function buildServer(options: ServerOptions) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    request.receivedPath = request.url.split('?')[0];
+    const { path, query } = splitTarget(request.url);
+    request.receivedPath = path;
+    request.receivedQuery = query;
     reply.header('x-request-id', request.id);
     // API answers hold tokens, keys and tenant data: no cache may keep them.
-    if (/^\/(v1|trpc)([/?]|$)/.test(request.url)) reply.header('cache-control', 'no-store');
+    if (/^\/(v1|trpc)(\/|$)/.test(path)) reply.header('cache-control', 'no-store');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

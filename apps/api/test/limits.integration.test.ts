@@ -1,6 +1,7 @@
 // CONTRACT.md section 11: rate limits per verified credential, and per client address for
 // anything else. The server under test allows LIMIT requests a minute, so the budget is
 // spent in a few dozen requests; the product's default is 1,200.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, signInWorld } from './helpers/identity.ts';
 import { createMachine } from './helpers/service-account-factories.ts';
@@ -27,6 +28,25 @@ const login = (send = request) => signInWorld(server.db, send);
 
 async function apiKeyOf(who: Awaited<ReturnType<typeof login>>) {
   return (await createMachine(server.db, who.home.id, [who.home.roles.viewer])).key.rawKey;
+}
+
+/** A GET whose request line carries an absolute URL, as HTTP allows. */
+function absoluteGet(target: string, token: string): Promise<{ status: number; body: any }> {
+  const { hostname, port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      { hostname, port, path: target, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 async function spend(count: number, call: () => Promise<Answer>) {
@@ -147,6 +167,10 @@ describe('tRPC batches', () => {
       'too_long',
       'batch',
     );
+    // An absolute request line (`GET http://host/trpc/...`) is counted like its path.
+    const absolute = await absoluteGet(`http://x/trpc/${names}?batch=1`, token);
+    expect(absolute.status).toBe(400);
+    expect(absolute.body).toMatchObject({ errors: [{ code: 'too_long', field: 'batch' }] });
     const encoded = Array(11).fill('auth.me').join('%2C');
     expectError(await send('GET', `/trpc/${encoded}?batch=1`, { token }), 400, 'too_long', 'batch');
     const long = Array(400).fill('roles.create').join(',');

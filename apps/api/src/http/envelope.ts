@@ -7,8 +7,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a transport's onError; the envelope is written in onSend. */
     appError?: AppError;
-    /** The path as received; the REST adapter later rewrites the URL it routes on. */
+    /**
+     * The path as received (origin-form, also when the request line carried an absolute URL);
+     * the REST adapter later rewrites the URL it routes on.
+     */
     receivedPath?: string;
+    /** The query string as received, without the `?`: everything after the first `?`. */
+    receivedQuery?: string;
   }
 }
 
@@ -33,4 +38,20 @@ export function wrapV1Payload(
   if (reply.statusCode >= 400) return payload;
   if (payload === undefined || payload === null || payload === '') return '{"success":true}';
   return typeof payload === 'string' ? `{"success":true,"data":${payload}}` : payload;
+}
+
+/**
+ * Splits a request target into path and query the way the routers read it: an absolute
+ * target (`GET http://host/trpc/...`, which HTTP allows) loses its scheme and host, and the
+ * query is everything after the first `?`. Every check that looks at the path (batch size,
+ * rate-limit exemptions, Cache-Control, path parameters) reads these, so none can be
+ * sidestepped by the form of the request line.
+ */
+export function splitTarget(url: string): { path: string; query: string } {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
+  const target = origin ? url.slice(origin[0].length) || '/' : url;
+  const at = target.indexOf('?');
+  return at < 0
+    ? { path: target, query: '' }
+    : { path: target.slice(0, at), query: target.slice(at + 1) };
 }

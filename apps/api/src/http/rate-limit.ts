@@ -27,10 +27,10 @@ const UNLIMITED_PATHS = new Set(['/health', '/ready']);
 
 /** How many procedure calls the request makes: the length of a tRPC batch, else 1. */
 export function callCount(request: FastifyRequest): number {
-  // Read the query as tRPC does: everything after the first `?` (`?x=?&batch=1` is a batch).
-  const at = request.url.indexOf('?');
-  const path = at < 0 ? request.url : request.url.slice(0, at);
-  const query = at < 0 ? '' : request.url.slice(at + 1);
+  // Read the target as tRPC does: the query is everything after the first `?` (`?x=?&batch=1`
+  // is a batch), and an absolute request line counts like its path (http/envelope.ts).
+  const path = request.receivedPath ?? '';
+  const query = request.receivedQuery ?? '';
   if (!path.startsWith('/trpc/') || !new URLSearchParams(query).has('batch')) return 1;
   // tRPC reads the decoded path: `a%2Cb` is two calls too.
   const calls = safeDecode(path.slice('/trpc/'.length)).split(',').length;
@@ -75,7 +75,7 @@ export function registerRateLimit(
     duration: options.windowMs / 1000,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (UNLIMITED_PATHS.has(request.url.split('?', 1)[0] ?? '')) return;
+    if (UNLIMITED_PATHS.has(request.receivedPath ?? '')) return;
     const points = callCount(request);
     const bucket = await bucketOf(request, deps.pool, deps.config);
     try {
