@@ -134,6 +134,28 @@ describe('identity changes need authority in every tenant of the user', () => {
     expect(suspended.body.data?.status, suspended.text).toBe('suspended');
   });
 
+  it('counts a tenant the user was removed from: no reset between removal and return', async () => {
+    // B's administrator takes adminB out of B; A's administrator (no authority in B) must not
+    // set a password that would walk into B with them when B adds them back.
+    const w = await pulledIn();
+    const helper = await createUser(server.db, [{ tenantId: w.b.id, roleIds: [w.b.roles.admin] }]);
+    const helperToken = await loginAs(request, helper);
+    const removed = await request('DELETE', `/v1/users/${w.adminB.id}`, { token: helperToken });
+    expect(removed.status, removed.text).toBe(200);
+    const reset = await request('POST', `/v1/users/${w.adminB.id}/reset-password`, {
+      token: w.adminAToken,
+      body: resetBody(w.adminB.id),
+    });
+    expectError(reset, 403, 'forbidden', 'id');
+    expect(reset.body.message).toMatch(/belonged/);
+    const back = await request('POST', '/v1/users', {
+      token: helperToken,
+      body: { user_id: w.adminB.id, role_ids: [w.b.roles.admin] },
+    });
+    expect(back.status, back.text).toBe(200);
+    await expectLoginRefused(request, w.adminB.email, NEW_PASSWORD);
+  });
+
   it('keeps 404 for users who are not members of the token tenant', async () => {
     const w = await createSisterTenants(server.db, request);
     const reset = await request('POST', `/v1/users/${w.adminB.id}/reset-password`, {

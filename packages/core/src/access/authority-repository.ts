@@ -58,9 +58,11 @@ export function findCallerContents(
 }
 
 /**
- * One row per tenant in which the target user has an active membership, or none when the
- * target is not an active member of `tenantId` (the request's tenant). A user spans tenants
- * by nature, so this is the one read that looks beyond the request's tenant.
+ * One row per tenant in which the target user has a membership, active or removed, or none
+ * when the target is not an active member of `tenantId` (the request's tenant). Removed ones
+ * count too: a tenant may add the user back, and whoever changed their password in between
+ * would walk in with them. A user spans tenants by nature, so this is the one read that
+ * looks beyond the request's tenant.
  */
 export function findTenantAuthority(
   db: DbTx,
@@ -84,7 +86,7 @@ export function findTenantAuthority(
              ${contents}
            ), '{}') AS caller_permissions
     FROM users u
-    JOIN tenant_memberships m ON m.user_id = u.id AND m.status = 'active'
+    JOIN tenant_memberships m ON m.user_id = u.id
     WHERE u.id = ${targetUserId}::uuid
       AND EXISTS (SELECT 1 FROM tenant_memberships here
                   WHERE here.user_id = u.id AND here.tenant_id = ${tenantId}::uuid

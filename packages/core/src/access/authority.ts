@@ -3,7 +3,7 @@
 // they do not hold?
 //
 // - Authority over a user. A user is one identity across tenants, so changing the identity
-//   (password, e-mail, name, status) needs, in EVERY tenant where the user is a member,
+//   (password, e-mail, name, status) needs, in EVERY tenant where the user is (or was) a member,
 //   identity.users.write and every permission the user holds there; a platform
 //   administrator's identity only a platform administrator may change. Changing the user's
 //   place in one tenant (roles, removal) needs the same in the request's tenant only.
@@ -82,7 +82,7 @@ export async function assertAuthorityOverIdentity(
   if (rows.some((row) => row.tenant_id !== scope.tenantId && shortfall(row).length > 0)) {
     throw refuse(
       what,
-      `they also belong to another tenant where you lack ${USERS_WRITE} or some of their permissions`,
+      `they also belong (or belonged) to another tenant where you lack ${USERS_WRITE} or some of their permissions`,
     );
   }
 }
