@@ -119,9 +119,9 @@ export function findServiceAccountGrants(
 }
 
 /**
- * The codes of the live permissions among `permissionIds`, whatever their status: a caller
- * holds only active ones, so granting an inactive permission is refused like any other it
- * does not hold. The catalog is platform-wide, hence no tenant.
+ * The codes of the live permissions among `permissionIds`, whatever their status: compared
+ * with what the caller's roles contain, on the same basis. The catalog is platform-wide,
+ * hence no tenant.
  */
 export function findPermissionCodes(db: DbTx, permissionIds: string[]): Promise<string[]> {
   return codes(db.$queryRaw<{ code: string }[]>`

@@ -14,6 +14,13 @@ import { AppError } from '../errors/app-error.ts';
 interface ReservedRow {
   attempt_count: number;
   locked_until: Date | null;
+  window_start_at: Date;
+}
+
+/** A counted attempt: which window it was counted in, so a refund lands in that window only. */
+export interface Reservation {
+  key: string;
+  windowStart: Date;
 }
 
 /**
@@ -27,7 +34,27 @@ export async function reserveAttempt(
   config: AuthConfig,
   key: string,
   field: 'email' | 'old_password',
-): Promise<void> {
+): Promise<Reservation> {
+  const { row, max } = await countAttempt(db, config, key);
+  if (row && row.attempt_count <= max) return { key, windowStart: row.window_start_at };
+  const until = row?.locked_until?.getTime() ?? Date.now() + config.lockout.lockSeconds * 1000;
+  throw new AppError('rate_limited', 'Too many wrong passwords; try again later', {
+    retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)),
+    field,
+  });
+}
+
+/**
+ * Counts a password being set for `key` (an administrator's reset, a new user, a change of
+ * one's own): never refused, never given back. Otherwise whoever may set the password of an
+ * identity with this address (an administrator of another organization, for their own
+ * identity with it) could set each guess as its password and sign in with it for free.
+ */
+export async function chargeAttempt(db: DbTx, config: AuthConfig, key: string): Promise<void> {
+  await countAttempt(db, config, key);
+}
+
+async function countAttempt(db: DbTx, config: AuthConfig, key: string) {
   const { maxFailures: max, windowSeconds, lockSeconds } = config.lockout;
   const lockEnd = Prisma.sql`now() + make_interval(secs => ${lockSeconds}::int)`;
   // The previous window is over: its lock has ended, or it never locked and has aged out.
@@ -46,27 +73,27 @@ export async function reserveAttempt(
         WHEN ${over} THEN ${firstLock}
         WHEN t.attempt_count + 1 = ${max}::int THEN ${lockEnd}
         ELSE t.locked_until END
-    RETURNING t.attempt_count, t.locked_until`;
-  const row = rows[0];
-  if (row && row.attempt_count <= max) return;
-  const until = row?.locked_until?.getTime() ?? Date.now() + lockSeconds * 1000;
-  throw new AppError('rate_limited', 'Too many wrong passwords; try again later', {
-    retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)),
-    field,
-  });
+    RETURNING t.attempt_count, t.locked_until, t.window_start_at`;
+  return { row: rows[0], max };
 }
 
 /**
  * A password was right: its own attempt no longer counts, and a lock that attempt started
  * is lifted. Earlier failures stay counted until their window ends, so the rule is exactly
  * "five failed attempts within 15 minutes", and no successful login (of another identity
- * with the same address, say) wipes someone else's failures.
+ * with the same address, say) wipes someone else's failures. A refund only lands in the
+ * window its attempt was counted in: one counted before a window ended must not erase a
+ * failure of the next.
  */
-export async function refundAttempt(db: DbTx, config: AuthConfig, key: string): Promise<void> {
+export async function refundAttempt(
+  db: DbTx,
+  config: AuthConfig,
+  reservation: Reservation,
+): Promise<void> {
   const { maxFailures: max } = config.lockout;
   await db.$executeRaw`
     UPDATE login_throttles SET
       attempt_count = GREATEST(attempt_count - 1, 0),
       locked_until = CASE WHEN attempt_count - 1 < ${max}::int THEN NULL ELSE locked_until END
-    WHERE email = ${key}`;
+    WHERE email = ${reservation.key} AND window_start_at = ${reservation.windowStart}`;
 }

@@ -78,67 +78,61 @@ async function openSession(
 }
 
 // An e-mail is unique per organization only, so one address can be several identities.
-// Each costs one argon2 verification: bounded, so a login cannot be made arbitrarily slow.
-const MAX_LOGIN_CANDIDATES = 5;
-// A failed login always costs at least this many verifications (decoys make up the rest):
-// an administrator who made an identity with someone else's address in their own
-// organization cannot time a wrong password to learn whether the address exists elsewhere.
-const MIN_FAILED_VERIFICATIONS = 2;
-
-interface PasswordMatch {
-  userId: string;
-  /** Another identity's password was checked (and failed) before this one matched. */
-  testedOthers: boolean;
-}
+// Every login costs exactly this many argon2 verifications (decoys make up the rest, also
+// after a match), so its time says nothing about how many identities share the address or
+// which one matched. Identities beyond it sign in by naming their tenant.
+const LOGIN_VERIFICATIONS = 2;
 
 /**
- * The first active identity with this e-mail whose password matches (members of the named
- * tenant first, then the newest), or undefined after at least MIN_FAILED_VERIFICATIONS
- * checks, decoys included, so the response time says nothing about other identities.
+ * The first active identity with this e-mail whose password matches: members of the named
+ * tenant first, then the newest (an identity made later with someone's address is always
+ * tried before that person's, so signing into it never tests a password against theirs).
  */
 async function matchPassword(
   db: DbTx,
   email: string,
   input: LoginInput,
-): Promise<PasswordMatch | undefined> {
+): Promise<string | undefined> {
   const candidates = await repo.findLoginCandidates(
     db,
     email,
     input.tenant_id,
-    MAX_LOGIN_CANDIDATES,
+    LOGIN_VERIFICATIONS,
   );
-  for (const [index, candidate] of candidates.entries()) {
-    if (await verifyPassword(candidate.passwordHash, input.password)) {
-      return { userId: candidate.id, testedOthers: index > 0 };
+  let match: string | undefined;
+  for (const candidate of candidates) {
+    if (!match && (await verifyPassword(candidate.passwordHash, input.password))) {
+      match = candidate.id;
+    } else if (match) {
+      await verifyAgainstDecoy(input.password);
     }
   }
-  for (let i = candidates.length; i < MIN_FAILED_VERIFICATIONS; i++) {
+  for (let i = candidates.length; i < LOGIN_VERIFICATIONS; i++) {
     await verifyAgainstDecoy(input.password);
   }
-  return undefined;
+  return match;
 }
 
 export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet> {
   assertClient(deps.config, input.client_id);
   const email = input.email.toLowerCase();
-  await reserveAttempt(deps.db, deps.config, email, 'email');
+  const reservation = await reserveAttempt(deps.db, deps.config, email, 'email');
 
-  const match = await matchPassword(deps.db, email, input);
-  if (!match) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
+  const userId = await matchPassword(deps.db, email, input);
+  if (!userId) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
 
-  const memberships = await repo.findActiveMemberships(deps.db, match.userId);
+  const memberships = await repo.findActiveMemberships(deps.db, userId);
   const membership = input.tenant_id
     ? memberships.find((m) => m.tenant_id === input.tenant_id)
     : (memberships.find((m) => m.is_default) ?? memberships[0]);
   if (!membership) throw tenantForbidden();
 
   return deps.db.$transaction(async (tx) => {
-    // A right password gives its attempt back, so only failures count; not when the
-    // request also tested the password of another identity with this address: that was a
-    // guess at someone else's password, and it stays counted.
-    if (!match.testedOthers) await refundAttempt(tx, deps.config, email);
-    await repo.recordLogin(tx, match.userId);
-    return openSession(deps, tx, match.userId, membership.tenant_id, input.client_id);
+    // A right password gives its attempt back: only failures count. (Setting a password
+    // costs an attempt that is never given back: see chargeAttempt.)
+    await refundAttempt(tx, deps.config, reservation);
+    await repo.recordLogin(tx, userId);
+    return openSession(deps, tx, userId, membership.tenant_id, input.client_id);
   });
 }
 
@@ -212,7 +206,7 @@ export async function changePassword(
       status: 400,
     });
   }
-  await refundAttempt(deps.db, deps.config, user.email);
+  // Right, but not given back: setting a password costs an attempt (lockout.ts).
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.$transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash, actorOf(principal));

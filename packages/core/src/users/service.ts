@@ -10,7 +10,9 @@ import {
   lockRolesToGrant,
 } from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
+import { chargeAttempt } from '../auth/lockout.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { AuthConfig } from '../config.ts';
 import { revokeSessions } from '../auth/repository.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
@@ -38,7 +40,7 @@ import type {
 } from './schemas.ts';
 
 /** The ladder's context of a token-tenant procedure: `tenantId` is the caller's token tenant. */
-type UsersContext = TenantScope;
+type UsersContext = TenantScope & { config: AuthConfig };
 
 // CONTRACT.md section 5: a user moves from any status to any other.
 const USER_MOVES: Moves<UserStatus> = {
@@ -122,6 +124,8 @@ async function createNewUser(ctx: UsersContext, input: CreateUserInput): Promise
   // another identity, and whether it exists there is none of this caller's business.
   const organizationId = organizationOf(ctx);
   if (await repo.findUserByEmail(ctx.db, organizationId, email)) throw emailTaken();
+  // Setting a password costs a login attempt on the address (auth/lockout.ts).
+  await chargeAttempt(ctx.db, ctx.config, email);
   const passwordHash = await hashPassword(password);
   const actor = actorOf(ctx.principal);
   const user = await withUniqueField('email', EMAIL_TAKEN, () =>
@@ -317,8 +321,10 @@ export async function listUserTenants(
 
 /** An administrator sets a new password; every session of the user ends. */
 export async function resetPassword(ctx: UsersContext, input: ResetPasswordInput): Promise<null> {
-  await requireMembership(ctx, ctx.db, input.id);
+  const user = await requireUser(ctx, ctx.db, input.id);
   await assertAuthorityOverIdentity(ctx, input.id, 'reset the password of');
+  // Setting a password costs a login attempt on the address (auth/lockout.ts).
+  await chargeAttempt(ctx.db, ctx.config, user.email);
   const passwordHash = await hashPassword(input.new_password);
   const actor = actorOf(ctx.principal);
   await ctx.db.$transaction(async (tx) => {
