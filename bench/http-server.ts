@@ -1,7 +1,15 @@
 // The server half of bench/http.ts, in its own process so the load generator does not
 // share its event loop: a fresh embedded PostgreSQL with demo data, the real API, and one
-// bare route on the same Fastify instance that returns the same JSON as /v1/auth/me.
-import { hashPassword, loadAuthConfig } from '../packages/core/src/index.ts';
+// bare route on the same Fastify instance that returns the same JSON as /v1/auth/me, and a
+// plain Fastify route that does the same real work as /v1/auth/me (authentication against
+// the database, the same answer) without tRPC, the REST adapter or the procedure ladder.
+import {
+  auth,
+  authenticate,
+  bearerToken,
+  hashPassword,
+  loadAuthConfig,
+} from '../packages/core/src/index.ts';
 import { connectDatabase } from '../packages/db/src/index.ts';
 import { startEmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import { deployMigrations } from '../packages/db/src/migrate/index.ts';
@@ -12,9 +20,10 @@ const pg = await startEmbeddedPostgres({ persistent: false });
 await deployMigrations(pg.connectionString);
 const database = connectDatabase(pg.connectionString, { max: 10 });
 await seedDatabase(database.prisma, { hashPassword });
+const config = loadAuthConfig({}, 'bench-secret-bench-secret-bench-secret-0123');
 const app = await buildServer({
   database,
-  config: loadAuthConfig({}, 'bench-secret-bench-secret-bench-secret-0123'),
+  config,
   logLevel: 'warn',
   // The limiter still runs on every request; it just never trips during the load.
   rateLimit: { max: 1_000_000_000, windowMs: 60_000 },
@@ -22,6 +31,15 @@ const app = await buildServer({
 
 let bareBody = '';
 app.get('/bench/bare', async (_request, reply) => reply.type('application/json').send(bareBody));
+app.get('/bench/authed', async (request, reply) => {
+  const principal = await authenticate(
+    database.pool,
+    config,
+    bearerToken(request.headers.authorization),
+  );
+  const body = JSON.stringify({ success: true, data: auth.describeMe(principal) });
+  return reply.type('application/json').send(body);
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');

@@ -90,7 +90,7 @@ describe('identity changes need authority in every tenant of the user', () => {
     expectTrpcError(trpc, 403, 'forbidden');
   });
 
-  it('refuses to suspend them (REST and /trpc users.changeStatus)', async () => {
+  it('refuses to suspend them (REST and /trpc users.setStatus)', async () => {
     const w = await pulledIn();
     const answer = await request('PATCH', `/v1/users/${w.adminB.id}/status`, {
       token: w.adminAToken,
@@ -99,7 +99,7 @@ describe('identity changes need authority in every tenant of the user', () => {
     expectError(answer, 403, 'forbidden', 'id');
     const trpc = await trpcMutation(
       request,
-      'users.changeStatus',
+      'users.setStatus',
       { id: w.adminB.id, status: 'inactive' },
       { token: w.adminAToken },
     );

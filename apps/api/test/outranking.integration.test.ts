@@ -49,7 +49,7 @@ describe('roles stronger than the caller', () => {
     expectTrpcError(
       await trpcMutation(
         request,
-        'roles.changeStatus',
+        'roles.setStatus',
         { id: admin, status: 'inactive' },
         { token: me.token, tenant: w.a.id },
       ),
@@ -190,7 +190,7 @@ describe('service accounts and keys stronger than the caller', () => {
     expectTrpcError(
       await trpcMutation(
         request,
-        'apiKeys.remove',
+        'apiKeys.delete',
         { id: key.id },
         { token: me.token, tenant: w.a.id },
       ),

@@ -143,11 +143,11 @@ describe('the permissions the platform needs', () => {
     const write = permissions.find((p) => p.code === 'identity.permissions.write')!;
     const calls: [string, unknown][] = [
       ['permissions.delete', { id: write.id }],
-      ['permissions.changeStatus', { id: write.id, status: 'inactive' }],
+      ['permissions.setStatus', { id: write.id, status: 'inactive' }],
       ['subFeatures.delete', { id: subFeatures[0]!.id }],
-      ['subFeatures.changeStatus', { id: subFeatures[0]!.id, status: 'inactive' }],
+      ['subFeatures.setStatus', { id: subFeatures[0]!.id, status: 'inactive' }],
       ['features.delete', { id: feature.id }],
-      ['features.changeStatus', { id: feature.id, status: 'inactive' }],
+      ['features.setStatus', { id: feature.id, status: 'inactive' }],
     ];
     for (const [procedure, input] of calls) {
       const answer = await request('POST', `/trpc/${procedure}`, asPlatform(input));

@@ -216,7 +216,7 @@ export async function createPermission(
 
 // ---- status
 
-export async function changePermissionStatus(
+export async function setPermissionStatus(
   db: Db,
   actor: ActorRef,
   input: PermissionTreeStatusInput,
@@ -231,11 +231,7 @@ export async function changePermissionStatus(
   );
 }
 
-export async function changeFeatureStatus(
-  db: Db,
-  actor: ActorRef,
-  input: PermissionTreeStatusInput,
-) {
+export async function setFeatureStatus(db: Db, actor: ActorRef, input: PermissionTreeStatusInput) {
   const row = await loadFeature(db, input.id);
   if (input.status === 'inactive' && isProtectedFeature(row.code)) {
     throw protectedEntry('feature', row.code, 'deactivated', 'status');
@@ -246,7 +242,7 @@ export async function changeFeatureStatus(
   );
 }
 
-export async function changeSubFeatureStatus(
+export async function setSubFeatureStatus(
   db: Db,
   actor: ActorRef,
   input: PermissionTreeStatusInput,

@@ -120,10 +120,7 @@ export async function updateRole(scope: TenantScope, input: UpdateRoleInput): Pr
   return getRole(db, tenantId, input.id);
 }
 
-export async function changeRoleStatus(
-  scope: TenantScope,
-  input: RoleStatusInput,
-): Promise<RoleDto> {
+export async function setRoleStatus(scope: TenantScope, input: RoleStatusInput): Promise<RoleDto> {
   const { db, tenantId } = scope;
   const actor = actorOf(scope.principal);
   const role = await loadRole(db, tenantId, input.id);

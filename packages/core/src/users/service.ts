@@ -286,7 +286,7 @@ export async function removeUserRole(ctx: UsersContext, input: RemoveUserRoleInp
  * reactivation does not bring old refresh tokens back to life; tokens already issued stop
  * working at once either way (the identity check reads the user's status).
  */
-export async function changeUserStatus(
+export async function setUserStatus(
   ctx: UsersContext,
   input: ChangeUserStatusInput,
 ): Promise<UserStatusResult> {

@@ -69,7 +69,7 @@ export const apiKeysRouter = router({
     .output(ZApiKey)
     .mutation(({ ctx, input }) => apiKeys.updateApiKey(ctx, input)),
 
-  remove: tenantProcedure
+  delete: tenantProcedure
     .meta({
       domain: 'identity',
       permission: WRITE,

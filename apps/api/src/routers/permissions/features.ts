@@ -50,11 +50,11 @@ export const featuresRouter = router({
       permissions.deleteFeature(ctx.db, actorOf(ctx.principal), input.id),
     ),
 
-  changeStatus: platformProcedure
+  setStatus: platformProcedure
     .meta(write('PATCH', '/features/{id}/status', 'Change the status of a feature'))
     .input(ZPermissionTreeStatusInput)
     .output(ZFeature)
     .mutation(({ ctx, input }) =>
-      permissions.changeFeatureStatus(ctx.db, actorOf(ctx.principal), input),
+      permissions.setFeatureStatus(ctx.db, actorOf(ctx.principal), input),
     ),
 });

@@ -46,11 +46,11 @@ export const permissionsRouter = router({
       permissions.deletePermission(ctx.db, actorOf(ctx.principal), input.id),
     ),
 
-  changeStatus: platformProcedure
+  setStatus: platformProcedure
     .meta(write('PATCH', '/permissions/{id}/status', 'Change the status of a permission'))
     .input(ZPermissionTreeStatusInput)
     .output(ZPermission)
     .mutation(({ ctx, input }) =>
-      permissions.changePermissionStatus(ctx.db, actorOf(ctx.principal), input),
+      permissions.setPermissionStatus(ctx.db, actorOf(ctx.principal), input),
     ),
 });

@@ -52,11 +52,11 @@ export const subFeaturesRouter = router({
       permissions.deleteSubFeature(ctx.db, actorOf(ctx.principal), input.id),
     ),
 
-  changeStatus: platformProcedure
+  setStatus: platformProcedure
     .meta(write('PATCH', '/sub-features/{id}/status', 'Change the status of a sub-feature'))
     .input(ZPermissionTreeStatusInput)
     .output(ZSubFeature)
     .mutation(({ ctx, input }) =>
-      permissions.changeSubFeatureStatus(ctx.db, actorOf(ctx.principal), input),
+      permissions.setSubFeatureStatus(ctx.db, actorOf(ctx.principal), input),
     ),
 });

@@ -125,7 +125,7 @@ export const rolesRouter = router({
     .output(z.null())
     .mutation(({ ctx, input }) => roles.removeRolePermission(ctx, input)),
 
-  changeStatus: tenantProcedure
+  setStatus: tenantProcedure
     .meta({
       domain: 'identity',
       permission: WRITE,
@@ -138,5 +138,5 @@ export const rolesRouter = router({
     })
     .input(ZRoleStatusInput)
     .output(ZRole)
-    .mutation(({ ctx, input }) => roles.changeRoleStatus(ctx, input)),
+    .mutation(({ ctx, input }) => roles.setRoleStatus(ctx, input)),
 });

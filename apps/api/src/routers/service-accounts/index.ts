@@ -78,7 +78,7 @@ export const serviceAccountsRouter = router({
     .output(ZServiceAccount)
     .mutation(({ ctx, input }) => serviceAccounts.updateServiceAccount(ctx, input)),
 
-  remove: tenantProcedure
+  delete: tenantProcedure
     .meta({
       domain: 'identity',
       permission: WRITE,

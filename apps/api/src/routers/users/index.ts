@@ -89,7 +89,7 @@ export const usersRouter = router({
     .output(ZUser)
     .mutation(({ ctx, input }) => users.updateUser(ctx, input)),
 
-  remove: tokenTenantProcedure
+  delete: tokenTenantProcedure
     .meta({
       domain: 'identity',
       permission: WRITE,
@@ -149,7 +149,7 @@ export const usersRouter = router({
     .output(z.void())
     .mutation(({ ctx, input }) => users.removeUserRole(ctx, input)),
 
-  changeStatus: tokenTenantProcedure
+  setStatus: tokenTenantProcedure
     .meta({
       domain: 'identity',
       permission: WRITE,
@@ -162,7 +162,7 @@ export const usersRouter = router({
     })
     .input(ZChangeUserStatusInput)
     .output(ZUserStatusResult)
-    .mutation(({ ctx, input }) => users.changeUserStatus(ctx, input)),
+    .mutation(({ ctx, input }) => users.setUserStatus(ctx, input)),
 
   listTenants: tokenTenantProcedure
     .meta({

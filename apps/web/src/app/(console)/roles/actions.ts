@@ -49,10 +49,10 @@ export async function updateRole(_state: FormState, formData: FormData): Promise
   );
 }
 
-export async function changeRoleStatus(_state: FormState, formData: FormData): Promise<FormState> {
+export async function setRoleStatus(_state: FormState, formData: FormData): Promise<FormState> {
   const status = formText(formData, 'status') === 'inactive' ? 'inactive' : 'active';
   return mutateAndRefresh(
-    (api) => api.roles.changeStatus.mutate({ id: formText(formData, 'id'), status }),
+    (api) => api.roles.setStatus.mutate({ id: formText(formData, 'id'), status }),
     `The role is ${status}.`,
   );
 }

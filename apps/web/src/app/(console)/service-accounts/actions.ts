@@ -69,7 +69,7 @@ export async function deleteServiceAccount(
   formData: FormData,
 ): Promise<FormState> {
   const result = await mutate((api) =>
-    api.serviceAccounts.remove.mutate({ id: formText(formData, 'id') }),
+    api.serviceAccounts.delete.mutate({ id: formText(formData, 'id') }),
   );
   if (!result.ok) return result.state;
   redirect('/service-accounts');

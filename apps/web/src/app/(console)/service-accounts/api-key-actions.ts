@@ -71,7 +71,7 @@ export async function changeApiKeyExpiry(
 
 export async function deleteApiKey(_state: FormState, formData: FormData): Promise<FormState> {
   return mutateAndRefresh(
-    (api) => api.apiKeys.remove.mutate({ id: formText(formData, 'id') }),
+    (api) => api.apiKeys.delete.mutate({ id: formText(formData, 'id') }),
     'Key deleted.',
   );
 }

@@ -78,11 +78,11 @@ export async function updateUser(_state: FormState, formData: FormData): Promise
   );
 }
 
-export async function changeUserStatus(_state: FormState, formData: FormData): Promise<FormState> {
+export async function setUserStatus(_state: FormState, formData: FormData): Promise<FormState> {
   const status = USER_STATUSES.find((s) => s === formText(formData, 'status'));
   if (!status) return invalid({ status: 'Choose a status.' });
   return mutateAndRefresh(
-    (api) => api.users.changeStatus.mutate({ id: formText(formData, 'id'), status }),
+    (api) => api.users.setStatus.mutate({ id: formText(formData, 'id'), status }),
     `The user is ${status}.`,
     TOKEN_TENANT,
   );
@@ -103,7 +103,7 @@ export async function resetUserPassword(_state: FormState, formData: FormData): 
 
 export async function removeUser(_state: FormState, formData: FormData): Promise<FormState> {
   const result = await mutate(
-    (api) => api.users.remove.mutate({ id: formText(formData, 'id') }),
+    (api) => api.users.delete.mutate({ id: formText(formData, 'id') }),
     TOKEN_TENANT,
   );
   if (!result.ok) return result.state;

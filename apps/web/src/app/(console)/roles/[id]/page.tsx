@@ -7,7 +7,7 @@ import { LoadError, StatusBadge, formatDate } from '@/components/page-notices';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { changeRoleStatus, deleteRole, saveRolePermissions, updateRole } from '../actions';
+import { setRoleStatus, deleteRole, saveRolePermissions, updateRole } from '../actions';
 import { loadPermissionTree, loadRolePermissions } from '../load';
 import { PermissionMatrix } from '../permission-matrix';
 
@@ -100,7 +100,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
             </h2>
             <p className="muted">An inactive role grants nothing to those who hold it.</p>
             <ActionForm
-              action={changeRoleStatus}
+              action={setRoleStatus}
               testId="role-status"
               submitLabel="Change status"
               submitVariant="secondary"

@@ -9,7 +9,7 @@ import { callApi } from '@/lib/api/call';
 import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { changeUserStatus, removeUser, resetUserPassword, updateUser } from '../actions';
+import { setUserStatus, removeUser, resetUserPassword, updateUser } from '../actions';
 import { IsolatedList } from '@/components/isolated-list';
 
 export const metadata: Metadata = { title: 'User' };
@@ -111,7 +111,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
               An inactive or suspended user loses access to this tenant at once.
             </p>
             <ActionForm
-              action={changeUserStatus}
+              action={setUserStatus}
               testId="user-status"
               submitLabel="Change status"
               submitVariant="secondary"
