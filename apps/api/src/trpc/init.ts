@@ -1,6 +1,6 @@
 // tRPC's root: the context every procedure sees and the metadata each one declares.
 import type { AuthConfig, Principal } from '@pim/core';
-import type { Db, SqlPool } from '@pim/db';
+import type { Db, PermissionCode, SqlPool } from '@pim/db';
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +27,7 @@ export type Meta = OpenApiMeta<{
   /** tenant procedures: an input field that, when given, names the tenant instead of the header. */
   tenantInput?: string;
   /** The one permission a tenant procedure needs (`<feature>.<sub_feature>.<action>`). */
-  permission?: string;
+  permission?: PermissionCode;
   /**
    * Error statuses the operation answers beyond those its rung, method and path imply
    * (openapi/document.ts), e.g. login's 401 for a wrong password.

@@ -1,5 +1,7 @@
-// The platform-wide permission catalog of CONTRACT.md section 4: features hold sub-features,
-// and every sub-feature has a `read` and a `write` permission (`<feature>.<sub>.<action>`).
+// The platform-wide permission tree of CONTRACT.md section 4: features hold sub-features, and
+// every sub-feature has a `read` and a `write` permission (`<feature>.<sub>.<action>`). The
+// PermissionCode type is derived from it, so an operation declaring a permission that does not
+// exist does not compile.
 
 export interface TreeSubFeature {
   code: string;
@@ -14,7 +16,7 @@ export interface TreeFeature {
   subFeatures: readonly TreeSubFeature[];
 }
 
-export const PERMISSION_TREE: readonly TreeFeature[] = [
+export const PERMISSION_TREE = [
   {
     code: 'identity',
     name: 'Identity and access',
@@ -62,7 +64,22 @@ export const PERMISSION_TREE: readonly TreeFeature[] = [
     name: 'Webhooks',
     subFeatures: [{ code: 'subscriptions', name: 'Subscriptions' }],
   },
-];
+] as const satisfies readonly TreeFeature[];
+
+type CodesOf<F> = F extends {
+  code: infer Feature extends string;
+  subFeatures: readonly (infer Sub)[];
+}
+  ? Sub extends { code: infer SubCode extends string }
+    ? `${Feature}.${SubCode}.${'read' | 'write' | ExtraActionsOf<Sub>}`
+    : never
+  : never;
+type ExtraActionsOf<S> = S extends { extraActions: readonly (infer A extends string)[] }
+  ? A
+  : never;
+
+/** Every permission code of the tree, e.g. `catalog.products.approve`. */
+export type PermissionCode = CodesOf<(typeof PERMISSION_TREE)[number]>;
 
 export interface TreePermission {
   code: string;
@@ -74,9 +91,10 @@ export interface TreePermission {
 
 const ACTION_NAMES: Record<string, string> = { read: 'Read', write: 'Write', approve: 'Approve' };
 
-/** Every permission of the catalog, flattened. */
+/** Every permission of the tree, flattened. */
 export function listTreePermissions(): TreePermission[] {
-  return PERMISSION_TREE.flatMap((feature) =>
+  const tree: readonly TreeFeature[] = PERMISSION_TREE;
+  return tree.flatMap((feature) =>
     feature.subFeatures.flatMap((sub) =>
       ['read', 'write', ...(sub.extraActions ?? [])].map((action) => ({
         code: `${feature.code}.${sub.code}.${action}`,
