@@ -12,30 +12,20 @@ import {
   ZTenant,
 } from '@pim/core';
 import { router } from '../../trpc/init.ts';
+import { operations } from '../../trpc/operations.ts';
 import { platformProcedure } from '../../trpc/procedures.ts';
 
-const TAGS = ['Organizations'];
+const op = operations({ domain: 'identity', tag: 'Organizations' });
 
 export const organizationsRouter = router({
   list: platformProcedure
-    .meta({
-      domain: 'identity',
-      openapi: { method: 'GET', path: '/organizations', tags: TAGS, summary: 'List organizations' },
-    })
+    .meta(op.open('GET', '/organizations', 'List organizations'))
     .input(ZListOrganizationsInput)
     .output(zPageOf(ZOrganization))
     .query(({ ctx, input }) => organizations.listOrganizations(ctx.db, input)),
 
   create: platformProcedure
-    .meta({
-      domain: 'identity',
-      openapi: {
-        method: 'POST',
-        path: '/organizations',
-        tags: TAGS,
-        summary: 'Create an organization',
-      },
-    })
+    .meta(op.open('POST', '/organizations', 'Create an organization'))
     .input(ZCreateOrganizationInput)
     .output(ZOrganization)
     .mutation(({ ctx, input }) =>
@@ -43,29 +33,19 @@ export const organizationsRouter = router({
     ),
 
   listTenants: platformProcedure
-    .meta({
-      domain: 'identity',
-      openapi: {
-        method: 'GET',
-        path: '/organizations/{org_id}/tenants',
-        tags: TAGS,
-        summary: 'List the tenants of an organization',
-      },
-    })
+    .meta(op.open('GET', '/organizations/{org_id}/tenants', 'List the tenants of an organization'))
     .input(ZListTenantsInput)
     .output(zPageOf(ZTenant))
     .query(({ ctx, input }) => organizations.listTenants(ctx.db, input)),
 
   createTenant: platformProcedure
-    .meta({
-      domain: 'identity',
-      openapi: {
-        method: 'POST',
-        path: '/organizations/{org_id}/tenants',
-        tags: TAGS,
-        summary: 'Create a tenant with its default roles (and optionally its first administrator)',
-      },
-    })
+    .meta(
+      op.open(
+        'POST',
+        '/organizations/{org_id}/tenants',
+        'Create a tenant with its default roles (and optionally its first administrator)',
+      ),
+    )
     .input(ZCreateTenantInput)
     .output(ZTenant)
     .mutation(({ ctx, input }) =>

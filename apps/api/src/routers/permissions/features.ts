@@ -11,34 +11,35 @@ import {
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
+import { operations } from '../../trpc/operations.ts';
 import { platformProcedure, tokenTenantProcedure } from '../../trpc/procedures.ts';
-import { permissionTreeMeta } from './meta.ts';
 
-const read = permissionTreeMeta('Features', 'read');
-const write = permissionTreeMeta('Features', 'write');
+// Reads in the token tenant; writes for platform administrators who also hold
+// identity.permissions.write (tenant roles hold permissions but do not change the tree).
+const op = operations({ domain: 'identity', tag: 'Features', resource: 'identity.permissions' });
 
 export const featuresRouter = router({
   list: tokenTenantProcedure
-    .meta(read('GET', '/features', 'List features'))
+    .meta(op.read('/features', 'List features'))
     .input(ZListFeaturesInput)
     .output(zPageOf(ZFeature))
     .query(({ ctx, input }) => permissions.listFeatures(ctx.db, input)),
 
   create: platformProcedure
-    .meta(write('POST', '/features', 'Create a feature (platform administrators)'))
+    .meta(op.write('POST', '/features', 'Create a feature (platform administrators)'))
     .input(ZCreateFeatureInput)
     .output(ZFeature)
     .mutation(({ ctx, input }) => permissions.createFeature(ctx.db, actorOf(ctx.principal), input)),
 
   get: tokenTenantProcedure
-    .meta(read('GET', '/features/{id}', 'Get a feature'))
+    .meta(op.read('/features/{id}', 'Get a feature'))
     .input(ZPermissionTreeIdInput)
     .output(ZFeature)
     .query(({ ctx, input }) => permissions.getFeature(ctx.db, input.id)),
 
   delete: platformProcedure
     .meta(
-      write(
+      op.write(
         'DELETE',
         '/features/{id}',
         'Soft-delete a feature (409 has_children while it has sub-features or permissions)',
@@ -51,7 +52,7 @@ export const featuresRouter = router({
     ),
 
   setStatus: platformProcedure
-    .meta(write('PATCH', '/features/{id}/status', 'Change the status of a feature'))
+    .meta(op.write('PATCH', '/features/{id}/status', 'Change the status of a feature'))
     .input(ZPermissionTreeStatusInput)
     .output(ZFeature)
     .mutation(({ ctx, input }) =>

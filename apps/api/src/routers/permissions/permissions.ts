@@ -11,21 +11,22 @@ import {
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
+import { operations } from '../../trpc/operations.ts';
 import { platformProcedure, tokenTenantProcedure } from '../../trpc/procedures.ts';
-import { permissionTreeMeta } from './meta.ts';
 
-const read = permissionTreeMeta('Permissions', 'read');
-const write = permissionTreeMeta('Permissions', 'write');
+// Reads in the token tenant; writes for platform administrators who also hold
+// identity.permissions.write (tenant roles hold permissions but do not change the tree).
+const op = operations({ domain: 'identity', tag: 'Permissions', resource: 'identity.permissions' });
 
 export const permissionsRouter = router({
   list: tokenTenantProcedure
-    .meta(read('GET', '/permissions', 'List permissions'))
+    .meta(op.read('/permissions', 'List permissions'))
     .input(ZListPermissionsInput)
     .output(zPageOf(ZPermission))
     .query(({ ctx, input }) => permissions.listPermissions(ctx.db, input)),
 
   create: platformProcedure
-    .meta(write('POST', '/permissions', 'Create a permission (platform administrators)'))
+    .meta(op.write('POST', '/permissions', 'Create a permission (platform administrators)'))
     .input(ZCreatePermissionInput)
     .output(ZPermission)
     .mutation(({ ctx, input }) =>
@@ -33,13 +34,15 @@ export const permissionsRouter = router({
     ),
 
   get: tokenTenantProcedure
-    .meta(read('GET', '/permissions/{id}', 'Get a permission'))
+    .meta(op.read('/permissions/{id}', 'Get a permission'))
     .input(ZPermissionTreeIdInput)
     .output(ZPermission)
     .query(({ ctx, input }) => permissions.getPermission(ctx.db, input.id)),
 
   delete: platformProcedure
-    .meta(write('DELETE', '/permissions/{id}', 'Soft-delete a permission (it leaves every role)'))
+    .meta(
+      op.write('DELETE', '/permissions/{id}', 'Soft-delete a permission (it leaves every role)'),
+    )
     .input(ZPermissionTreeIdInput)
     .output(z.void())
     .mutation(({ ctx, input }) =>
@@ -47,7 +50,7 @@ export const permissionsRouter = router({
     ),
 
   setStatus: platformProcedure
-    .meta(write('PATCH', '/permissions/{id}/status', 'Change the status of a permission'))
+    .meta(op.write('PATCH', '/permissions/{id}/status', 'Change the status of a permission'))
     .input(ZPermissionTreeStatusInput)
     .output(ZPermission)
     .mutation(({ ctx, input }) =>

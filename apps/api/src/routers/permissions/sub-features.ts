@@ -11,21 +11,26 @@ import {
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
+import { operations } from '../../trpc/operations.ts';
 import { platformProcedure, tokenTenantProcedure } from '../../trpc/procedures.ts';
-import { permissionTreeMeta } from './meta.ts';
 
-const read = permissionTreeMeta('Sub-features', 'read');
-const write = permissionTreeMeta('Sub-features', 'write');
+// Reads in the token tenant; writes for platform administrators who also hold
+// identity.permissions.write (tenant roles hold permissions but do not change the tree).
+const op = operations({
+  domain: 'identity',
+  tag: 'Sub-features',
+  resource: 'identity.permissions',
+});
 
 export const subFeaturesRouter = router({
   list: tokenTenantProcedure
-    .meta(read('GET', '/sub-features', 'List sub-features'))
+    .meta(op.read('/sub-features', 'List sub-features'))
     .input(ZListSubFeaturesInput)
     .output(zPageOf(ZSubFeature))
     .query(({ ctx, input }) => permissions.listSubFeatures(ctx.db, input)),
 
   create: platformProcedure
-    .meta(write('POST', '/sub-features', 'Create a sub-feature (platform administrators)'))
+    .meta(op.write('POST', '/sub-features', 'Create a sub-feature (platform administrators)'))
     .input(ZCreateSubFeatureInput)
     .output(ZSubFeature)
     .mutation(({ ctx, input }) =>
@@ -33,14 +38,14 @@ export const subFeaturesRouter = router({
     ),
 
   get: tokenTenantProcedure
-    .meta(read('GET', '/sub-features/{id}', 'Get a sub-feature'))
+    .meta(op.read('/sub-features/{id}', 'Get a sub-feature'))
     .input(ZPermissionTreeIdInput)
     .output(ZSubFeature)
     .query(({ ctx, input }) => permissions.getSubFeature(ctx.db, input.id)),
 
   delete: platformProcedure
     .meta(
-      write(
+      op.write(
         'DELETE',
         '/sub-features/{id}',
         'Soft-delete a sub-feature (409 has_children while it has permissions)',
@@ -53,7 +58,7 @@ export const subFeaturesRouter = router({
     ),
 
   setStatus: platformProcedure
-    .meta(write('PATCH', '/sub-features/{id}/status', 'Change the status of a sub-feature'))
+    .meta(op.write('PATCH', '/sub-features/{id}/status', 'Change the status of a sub-feature'))
     .input(ZPermissionTreeStatusInput)
     .output(ZSubFeature)
     .mutation(({ ctx, input }) =>
