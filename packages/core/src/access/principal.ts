@@ -45,11 +45,18 @@ export interface ServiceAccountPrincipal extends PrincipalBase {
 
 export type Principal = UserPrincipal | ServiceAccountPrincipal;
 
-/** What a tenant-scoped domain operation works with; a tRPC tenant context fits it. */
-export interface TenantScope {
+/**
+ * What every domain operation works with: `(scope, input)`. A platform-wide operation (the
+ * permission tree, organizations) takes a Scope; a tenant-owned one a TenantScope. A tRPC
+ * context fits either.
+ */
+export interface Scope {
   db: Db;
-  tenantId: string;
   principal: Principal;
+}
+
+export interface TenantScope extends Scope {
+  tenantId: string;
 }
 
 // A type, not an interface, so it is assignable to Prisma's JSON input (audit columns).

@@ -54,6 +54,7 @@ export const ZCreateApiKeyInput = z.strictObject({
 export type CreateApiKeyInput = z.infer<typeof ZCreateApiKeyInput>;
 
 export const ZApiKeyIdInput = z.strictObject({ id: zId });
+export type ApiKeyIdInput = z.infer<typeof ZApiKeyIdInput>;
 
 export const ZUpdateApiKeyInput = z.strictObject({
   id: zId,

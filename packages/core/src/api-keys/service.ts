@@ -16,6 +16,7 @@ import { isPast, shownStatus, toApiKeyDto } from './mappers.ts';
 import { generateApiKey } from './raw-key.ts';
 import * as repo from './repository.ts';
 import type {
+  ApiKeyIdInput,
   ApiKeyDto,
   ApiKeyStatus,
   ApiKeyStatusInput,
@@ -53,7 +54,10 @@ export async function listApiKeys(
   return pageOf(rows.map(toApiKeyDto), input.page, input.page_size, total);
 }
 
-export async function getApiKey({ db, tenantId }: TenantScope, id: string): Promise<ApiKeyDto> {
+export async function getApiKey(
+  { db, tenantId }: TenantScope,
+  { id }: ApiKeyIdInput,
+): Promise<ApiKeyDto> {
   const row = await repo.findApiKey(db, tenantId, id);
   if (!row) throw keyNotFound();
   return toApiKeyDto(row);
@@ -117,7 +121,7 @@ export async function updateApiKey(
   return toApiKeyDto(row);
 }
 
-export async function deleteApiKey(scope: TenantScope, id: string): Promise<void> {
+export async function deleteApiKey(scope: TenantScope, { id }: ApiKeyIdInput): Promise<void> {
   const { db, tenantId } = scope;
   const current = await repo.findApiKey(db, tenantId, id);
   if (!current) throw keyNotFound();

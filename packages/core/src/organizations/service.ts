@@ -1,12 +1,12 @@
 // Provisioning for platform administrators: organizations, and tenants that arrive with
 // their three default roles (and optionally a first administrator) in one transaction.
-import type { Db, DbTx } from '@pim/db';
+import type { DbTx } from '@pim/db';
 import { createDefaultRoles } from '@pim/db/seed';
-import type { ActorRef } from '../access/principal.ts';
+import { actorOf, type Scope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
-import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { toOrganizationDto, toTenantDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
   CreateOrganizationInput,
@@ -17,37 +17,13 @@ import type {
   TenantDto,
 } from './schemas.ts';
 
-type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
-type TenantRow = Awaited<ReturnType<typeof repo.createTenant>>;
-
-export const toOrganizationDto = (row: OrganizationRow): OrganizationDto => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  status: row.status,
-  ...auditFieldsOf(row),
-});
-
-export const toTenantDto = (row: TenantRow): TenantDto => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  organization_id: row.organizationId,
-  plan: row.plan,
-  billing_interval: row.billingInterval,
-  contact_email: row.contactEmail,
-  phone: row.phone,
-  status: row.status,
-  ...auditFieldsOf(row),
-});
-
 const duplicate = (what: string, code: string) =>
   new AppError('already_exists', `An ${what} with the code ${code} already exists`, {
     field: 'code',
   });
 
 export async function listOrganizations(
-  db: Db,
+  { db }: Scope,
   input: ListOrganizationsInput,
 ): Promise<Page<OrganizationDto>> {
   const { rows, total } = await repo.listOrganizations(db, input);
@@ -55,10 +31,10 @@ export async function listOrganizations(
 }
 
 export async function createOrganization(
-  db: Db,
-  actor: ActorRef,
+  { db, principal }: Scope,
   input: CreateOrganizationInput,
 ): Promise<OrganizationDto> {
+  const actor = actorOf(principal);
   if (await repo.organizationCodeTaken(db, input.code)) throw duplicate('organization', input.code);
   const row = await withUniqueField(
     'code',
@@ -68,7 +44,10 @@ export async function createOrganization(
   return toOrganizationDto(row);
 }
 
-export async function listTenants(db: Db, input: ListTenantsInput): Promise<Page<TenantDto>> {
+export async function listTenants(
+  { db }: Scope,
+  input: ListTenantsInput,
+): Promise<Page<TenantDto>> {
   if (!(await repo.findOrganization(db, input.org_id))) throw notFound('Organization');
   const { rows, total } = await repo.listTenants(db, input);
   return pageOf(rows.map(toTenantDto), input.page, input.page_size, total);
@@ -89,10 +68,10 @@ async function checkFirstAdmin(tx: DbTx, organizationId: string, userId: string)
 }
 
 export async function createTenant(
-  db: Db,
-  actor: ActorRef,
+  { db, principal }: Scope,
   input: CreateTenantInput,
 ): Promise<TenantDto> {
+  const actor = actorOf(principal);
   const row = await db.$transaction(async (tx) => {
     if (!(await repo.findOrganization(tx, input.org_id))) throw notFound('Organization');
     if (await repo.tenantCodeTaken(tx, input.code)) throw duplicate('tenant', input.code);

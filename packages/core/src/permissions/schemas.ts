@@ -109,6 +109,7 @@ export const ZCreateSubFeatureInput = z.strictObject({
 export type CreateSubFeatureInput = z.infer<typeof ZCreateSubFeatureInput>;
 
 export const ZPermissionTreeIdInput = z.strictObject({ id: zId });
+export type PermissionTreeIdInput = z.infer<typeof ZPermissionTreeIdInput>;
 
 export const ZPermissionTreeStatusInput = z.strictObject({
   id: zId,

@@ -3,10 +3,9 @@
 // a feature or sub-feature that still has live children cannot be deleted (409
 // has_children), so no live permission ever hangs under a deleted parent. The entries the
 // platform needs to run (protected.ts) can be neither deleted nor deactivated (409 in_use).
-import type { Db, DbTx } from '@pim/db';
-import type { ActorRef } from '../access/principal.ts';
+import type { DbTx } from '@pim/db';
+import { actorOf, type Scope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
-import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
@@ -17,8 +16,10 @@ import {
   isProtectedSubFeature,
   protectedEntry,
 } from './protected.ts';
+import { toFeatureDto, toPermissionDto, toSubFeatureDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
+  PermissionTreeIdInput,
   PermissionTreeStatusInput,
   CreateFeatureInput,
   CreatePermissionInput,
@@ -30,47 +31,6 @@ import type {
   PermissionDto,
   SubFeatureDto,
 } from './schemas.ts';
-
-const ref = (row: { id: string; code: string; name: string }) => ({
-  code: row.code,
-  id: row.id,
-  name: row.name,
-});
-
-const base = (row: {
-  id: string;
-  code: string;
-  name: string;
-  description: string | null;
-  status: 'active' | 'inactive';
-}) => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  description: row.description,
-  status: row.status,
-});
-
-export const toPermissionDto = (row: repo.PermissionRow): PermissionDto => ({
-  ...base(row),
-  feature: ref(row.feature),
-  sub_feature: ref(row.subFeature),
-  ...auditFieldsOf(row),
-});
-
-export const toFeatureDto = (row: repo.FeatureRow): FeatureDto => ({
-  ...base(row),
-  permission_count: row._count.permissions,
-  sub_feature_count: row._count.subFeatures,
-  ...auditFieldsOf(row),
-});
-
-export const toSubFeatureDto = (row: repo.SubFeatureRow): SubFeatureDto => ({
-  ...base(row),
-  permission_count: row._count.permissions,
-  feature: ref(row.feature),
-  ...auditFieldsOf(row),
-});
 
 const duplicate = (what: string, code: string) =>
   new AppError('already_exists', `A ${what} with the code ${code} already exists`, {
@@ -96,39 +56,43 @@ async function loadSubFeature(db: DbTx, id: string) {
 // ---- reads
 
 export async function listPermissions(
-  db: Db,
+  { db }: Scope,
   input: ListPermissionsInput,
 ): Promise<Page<PermissionDto>> {
   const { rows, total } = await repo.listPermissions(db, input);
   return pageOf(rows.map(toPermissionDto), input.page, input.page_size, total);
 }
 
-export async function listFeatures(db: Db, input: ListFeaturesInput): Promise<Page<FeatureDto>> {
+export async function listFeatures(
+  { db }: Scope,
+  input: ListFeaturesInput,
+): Promise<Page<FeatureDto>> {
   const { rows, total } = await repo.listFeatures(db, input);
   return pageOf(rows.map(toFeatureDto), input.page, input.page_size, total);
 }
 
 export async function listSubFeatures(
-  db: Db,
+  { db }: Scope,
   input: ListSubFeaturesInput,
 ): Promise<Page<SubFeatureDto>> {
   const { rows, total } = await repo.listSubFeatures(db, input);
   return pageOf(rows.map(toSubFeatureDto), input.page, input.page_size, total);
 }
 
-export const getPermission = async (db: Db, id: string) =>
+export const getPermission = async ({ db }: Scope, { id }: PermissionTreeIdInput) =>
   toPermissionDto(await loadPermission(db, id));
-export const getFeature = async (db: Db, id: string) => toFeatureDto(await loadFeature(db, id));
-export const getSubFeature = async (db: Db, id: string) =>
+export const getFeature = async ({ db }: Scope, { id }: PermissionTreeIdInput) =>
+  toFeatureDto(await loadFeature(db, id));
+export const getSubFeature = async ({ db }: Scope, { id }: PermissionTreeIdInput) =>
   toSubFeatureDto(await loadSubFeature(db, id));
 
 // ---- creates
 
 export async function createFeature(
-  db: Db,
-  actor: ActorRef,
+  { db, principal }: Scope,
   input: CreateFeatureInput,
 ): Promise<FeatureDto> {
+  const actor = actorOf(principal);
   const row = await db.$transaction(async (tx) => {
     if (await repo.featureCodeTaken(tx, input.code)) throw duplicate('feature', input.code);
     const data = {
@@ -144,10 +108,10 @@ export async function createFeature(
 }
 
 export async function createSubFeature(
-  db: Db,
-  actor: ActorRef,
+  { db, principal }: Scope,
   input: CreateSubFeatureInput,
 ): Promise<SubFeatureDto> {
+  const actor = actorOf(principal);
   const row = await db.$transaction(async (tx) => {
     const live = await repo.lockPermissionTreeParent(tx, 'features', input.feature_id, 'share');
     const feature = live ? await repo.findFeature(tx, input.feature_id) : null;
@@ -171,10 +135,10 @@ export async function createSubFeature(
 }
 
 export async function createPermission(
-  db: Db,
-  actor: ActorRef,
+  { db, principal }: Scope,
   input: CreatePermissionInput,
 ): Promise<PermissionDto> {
+  const actor = actorOf(principal);
   const row = await db.$transaction(async (tx) => {
     const live = await repo.lockPermissionTreeParent(
       tx,
@@ -217,10 +181,10 @@ export async function createPermission(
 // ---- status
 
 export async function setPermissionStatus(
-  db: Db,
-  actor: ActorRef,
+  { db, principal }: Scope,
   input: PermissionTreeStatusInput,
 ) {
+  const actor = actorOf(principal);
   const row = await loadPermission(db, input.id);
   if (input.status === 'inactive' && isProtectedPermission(row.code)) {
     throw protectedEntry('permission', row.code, 'deactivated', 'status');
@@ -231,7 +195,8 @@ export async function setPermissionStatus(
   );
 }
 
-export async function setFeatureStatus(db: Db, actor: ActorRef, input: PermissionTreeStatusInput) {
+export async function setFeatureStatus({ db, principal }: Scope, input: PermissionTreeStatusInput) {
+  const actor = actorOf(principal);
   const row = await loadFeature(db, input.id);
   if (input.status === 'inactive' && isProtectedFeature(row.code)) {
     throw protectedEntry('feature', row.code, 'deactivated', 'status');
@@ -243,10 +208,10 @@ export async function setFeatureStatus(db: Db, actor: ActorRef, input: Permissio
 }
 
 export async function setSubFeatureStatus(
-  db: Db,
-  actor: ActorRef,
+  { db, principal }: Scope,
   input: PermissionTreeStatusInput,
 ) {
+  const actor = actorOf(principal);
   const row = await loadSubFeature(db, input.id);
   if (input.status === 'inactive' && isProtectedSubFeature(row.feature.code, row.code)) {
     throw protectedEntry('sub-feature', `${row.feature.code}.${row.code}`, 'deactivated', 'status');
@@ -260,7 +225,11 @@ export async function setSubFeatureStatus(
 // ---- soft deletes
 
 /** Soft-deletes a permission and takes it out of every role in the same transaction. */
-export async function deletePermission(db: Db, actor: ActorRef, id: string): Promise<void> {
+export async function deletePermission(
+  { db, principal }: Scope,
+  { id }: PermissionTreeIdInput,
+): Promise<void> {
+  const actor = actorOf(principal);
   await db.$transaction(async (tx) => {
     if (!(await repo.lockPermission(tx, id))) throw notFound('Permission');
     const row = await loadPermission(tx, id);
@@ -272,7 +241,11 @@ export async function deletePermission(db: Db, actor: ActorRef, id: string): Pro
   }, DELETE_TX_OPTIONS);
 }
 
-export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
+export async function deleteSubFeature(
+  { db, principal }: Scope,
+  { id }: PermissionTreeIdInput,
+): Promise<void> {
+  const actor = actorOf(principal);
   await db.$transaction(async (tx) => {
     if (!(await repo.lockPermissionTreeParent(tx, 'sub_features', id, 'update'))) {
       throw notFound('Sub-feature');
@@ -291,7 +264,11 @@ export async function deleteSubFeature(db: Db, actor: ActorRef, id: string): Pro
   }, DELETE_TX_OPTIONS);
 }
 
-export async function deleteFeature(db: Db, actor: ActorRef, id: string): Promise<void> {
+export async function deleteFeature(
+  { db, principal }: Scope,
+  { id }: PermissionTreeIdInput,
+): Promise<void> {
+  const actor = actorOf(principal);
   await db.$transaction(async (tx) => {
     if (!(await repo.lockPermissionTreeParent(tx, 'features', id, 'update')))
       throw notFound('Feature');

@@ -54,6 +54,7 @@ export const ZCreateRoleInput = z.strictObject({
 export type CreateRoleInput = z.infer<typeof ZCreateRoleInput>;
 
 export const ZRoleIdInput = z.strictObject({ id: zId });
+export type RoleIdInput = z.infer<typeof ZRoleIdInput>;
 
 export const ZUpdateRoleInput = z.strictObject({
   id: zId,

@@ -1,7 +1,7 @@
 // Role rules: codes unique among a tenant's live roles, permissions only from the live
 // catalog and only those the caller holds (switching a role on grants them again), and no
 // soft delete while someone still holds the role.
-import type { Db, DbTx } from '@pim/db';
+import type { DbTx } from '@pim/db';
 import {
   assertMayGrantPermissions,
   assertMayGrantRoles,
@@ -9,11 +9,11 @@ import {
 } from '../access/authority.ts';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
-import { auditFieldsOf } from '../shared/dto.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
 import { DELETE_TX_OPTIONS } from './grant-locks.ts';
+import { toRoleDto, toRolePermissionDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
   AssignRolePermissionsInput,
@@ -22,30 +22,12 @@ import type {
   ListRolesInput,
   RemoveRolePermissionInput,
   RoleDto,
+  RoleIdInput,
   RoleListItemDto,
   RolePermissionDto,
   RoleStatusInput,
   UpdateRoleInput,
 } from './schemas.ts';
-
-const ref = (row: { id: string; code: string; name: string }) => ({
-  code: row.code,
-  id: row.id,
-  name: row.name,
-});
-
-export function toRoleDto(row: repo.RoleRow): RoleDto {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    permission_count: row._count.permissions,
-    tenant: ref(row.tenant),
-    ...auditFieldsOf(row),
-  };
-}
 
 const duplicateCode = (code: string) =>
   new AppError('already_exists', `A role with the code ${code} already exists`, {
@@ -68,8 +50,7 @@ async function assertLivePermissions(db: DbTx, ids: string[], field: string): Pr
 }
 
 export async function listRoles(
-  db: Db,
-  tenantId: string,
+  { db, tenantId }: TenantScope,
   input: ListRolesInput,
 ): Promise<Page<RoleListItemDto>> {
   const { rows, total } = await repo.listRoles(db, tenantId, input);
@@ -77,8 +58,8 @@ export async function listRoles(
   return pageOf(items, input.page, input.page_size, total);
 }
 
-export async function getRole(db: Db, tenantId: string, id: string): Promise<RoleDto> {
-  return toRoleDto(await loadRole(db, tenantId, id));
+export async function getRole({ db, tenantId }: TenantScope, input: RoleIdInput): Promise<RoleDto> {
+  return toRoleDto(await loadRole(db, tenantId, input.id));
 }
 
 export async function createRole(scope: TenantScope, input: CreateRoleInput): Promise<RoleDto> {
@@ -117,7 +98,7 @@ export async function updateRole(scope: TenantScope, input: UpdateRoleInput): Pr
     modifiedBy: actor,
   });
   if (!updated) throw notFound('Role');
-  return getRole(db, tenantId, input.id);
+  return getRole(scope, input);
 }
 
 export async function setRoleStatus(scope: TenantScope, input: RoleStatusInput): Promise<RoleDto> {
@@ -128,7 +109,7 @@ export async function setRoleStatus(scope: TenantScope, input: RoleStatusInput):
   if (input.status === 'active') await assertMayGrantRoles(scope, [role.id], 'status');
   else await assertMayManageRole(scope, role.id);
   await repo.updateRole(db, tenantId, input.id, { status: input.status, modifiedBy: actor });
-  return getRole(db, tenantId, input.id);
+  return getRole(scope, input);
 }
 
 /**
@@ -139,7 +120,7 @@ export async function setRoleStatus(scope: TenantScope, input: RoleStatusInput):
  * The role is locked before the holders are counted, so a grant running at the same time
  * is either counted or refused (grant-locks.ts).
  */
-export async function deleteRole(scope: TenantScope, id: string): Promise<void> {
+export async function deleteRole(scope: TenantScope, { id }: RoleIdInput): Promise<void> {
   const { db, tenantId } = scope;
   const actor = actorOf(scope.principal);
   await db.$transaction(async (tx) => {
@@ -158,8 +139,7 @@ export async function deleteRole(scope: TenantScope, id: string): Promise<void> 
 }
 
 export async function listRolePermissions(
-  db: Db,
-  tenantId: string,
+  { db, tenantId }: TenantScope,
   input: ListRolePermissionsInput,
 ): Promise<Page<RolePermissionDto>> {
   await loadRole(db, tenantId, input.id);
@@ -170,16 +150,7 @@ export async function listRolePermissions(
     input.page,
     input.page_size,
   );
-  const items = rows.map((p) => ({
-    id: p.id,
-    code: p.code,
-    name: p.name,
-    description: p.description,
-    status: p.status,
-    feature: ref(p.feature),
-    sub_feature: ref(p.subFeature),
-  }));
-  return pageOf(items, input.page, input.page_size, total);
+  return pageOf(rows.map(toRolePermissionDto), input.page, input.page_size, total);
 }
 
 /** Adds permissions to a role; those it already holds are kept as they are. */

@@ -48,6 +48,7 @@ export const ZCreateServiceAccountInput = z.strictObject({
 export type CreateServiceAccountInput = z.infer<typeof ZCreateServiceAccountInput>;
 
 export const ZServiceAccountIdInput = z.strictObject({ id: zId });
+export type ServiceAccountIdInput = z.infer<typeof ZServiceAccountIdInput>;
 
 export const ZUpdateServiceAccountInput = z.strictObject({
   id: zId,

@@ -15,6 +15,7 @@ import { withUniqueField } from '../shared/unique.ts';
 import { toServiceAccountDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
+  ServiceAccountIdInput,
   CreateServiceAccountInput,
   ListServiceAccountsInput,
   ServiceAccountDto,
@@ -39,7 +40,7 @@ export async function listServiceAccounts(
 
 export async function getServiceAccount(
   { db, tenantId }: TenantScope,
-  id: string,
+  { id }: ServiceAccountIdInput,
 ): Promise<ServiceAccountDto> {
   const row = await repo.findServiceAccount(db, tenantId, id);
   if (!row) throw accountNotFound();
@@ -96,7 +97,7 @@ export async function updateServiceAccount(
   return toServiceAccountDto(row);
 }
 
-export async function deleteServiceAccount(scope: TenantScope, id: string) {
+export async function deleteServiceAccount(scope: TenantScope, { id }: ServiceAccountIdInput) {
   const { db, tenantId } = scope;
   if (!(await repo.findServiceAccount(db, tenantId, id))) throw accountNotFound();
   await assertMayManageServiceAccount(scope, id);

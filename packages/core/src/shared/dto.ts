@@ -36,3 +36,10 @@ export function auditFieldsOf(row: AuditedRow) {
     modified_by: actorRefOf(row.modifiedBy),
   };
 }
+
+/** A reference to another record: `{code, id, name}`. */
+export const refOf = (row: { id: string; code: string; name: string }) => ({
+  code: row.code,
+  id: row.id,
+  name: row.name,
+});

@@ -40,7 +40,7 @@ export const apiKeysRouter = router({
     .meta(op.read('/api-keys/{id}', 'Get an API key'))
     .input(ZApiKeyIdInput)
     .output(ZApiKey)
-    .query(({ ctx, input }) => apiKeys.getApiKey(ctx, input.id)),
+    .query(({ ctx, input }) => apiKeys.getApiKey(ctx, input)),
 
   update: tenantProcedure
     .meta(
@@ -54,7 +54,7 @@ export const apiKeysRouter = router({
     .meta(op.write('DELETE', '/api-keys/{id}', 'Delete an API key for good'))
     .input(ZApiKeyIdInput)
     .output(z.void())
-    .mutation(({ ctx, input }) => apiKeys.deleteApiKey(ctx, input.id)),
+    .mutation(({ ctx, input }) => apiKeys.deleteApiKey(ctx, input)),
 
   setStatus: tenantProcedure
     .meta(op.write('PATCH', '/api-keys/{id}/status', 'Revoke or reactivate an API key'))

@@ -1,7 +1,6 @@
 // Organizations and tenants for platform administrators (CONTRACT.md section 4, beyond the
 // documents). No catalog permission: being a platform administrator is the requirement.
 import {
-  actorOf,
   organizations,
   ZCreateOrganizationInput,
   ZCreateTenantInput,
@@ -22,21 +21,19 @@ export const organizationsRouter = router({
     .meta(op.open('GET', '/organizations', 'List organizations'))
     .input(ZListOrganizationsInput)
     .output(zPageOf(ZOrganization))
-    .query(({ ctx, input }) => organizations.listOrganizations(ctx.db, input)),
+    .query(({ ctx, input }) => organizations.listOrganizations(ctx, input)),
 
   create: platformProcedure
     .meta(op.open('POST', '/organizations', 'Create an organization'))
     .input(ZCreateOrganizationInput)
     .output(ZOrganization)
-    .mutation(({ ctx, input }) =>
-      organizations.createOrganization(ctx.db, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => organizations.createOrganization(ctx, input)),
 
   listTenants: platformProcedure
     .meta(op.open('GET', '/organizations/{org_id}/tenants', 'List the tenants of an organization'))
     .input(ZListTenantsInput)
     .output(zPageOf(ZTenant))
-    .query(({ ctx, input }) => organizations.listTenants(ctx.db, input)),
+    .query(({ ctx, input }) => organizations.listTenants(ctx, input)),
 
   createTenant: platformProcedure
     .meta(
@@ -48,7 +45,5 @@ export const organizationsRouter = router({
     )
     .input(ZCreateTenantInput)
     .output(ZTenant)
-    .mutation(({ ctx, input }) =>
-      organizations.createTenant(ctx.db, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => organizations.createTenant(ctx, input)),
 });

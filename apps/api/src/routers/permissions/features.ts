@@ -1,7 +1,6 @@
 // Feature operations: reads in the token tenant, writes for platform administrators.
 import {
   zPageOf,
-  actorOf,
   permissions,
   ZPermissionTreeIdInput,
   ZPermissionTreeStatusInput,
@@ -23,19 +22,19 @@ export const featuresRouter = router({
     .meta(op.read('/features', 'List features'))
     .input(ZListFeaturesInput)
     .output(zPageOf(ZFeature))
-    .query(({ ctx, input }) => permissions.listFeatures(ctx.db, input)),
+    .query(({ ctx, input }) => permissions.listFeatures(ctx, input)),
 
   create: platformProcedure
     .meta(op.write('POST', '/features', 'Create a feature (platform administrators)'))
     .input(ZCreateFeatureInput)
     .output(ZFeature)
-    .mutation(({ ctx, input }) => permissions.createFeature(ctx.db, actorOf(ctx.principal), input)),
+    .mutation(({ ctx, input }) => permissions.createFeature(ctx, input)),
 
   get: tokenTenantProcedure
     .meta(op.read('/features/{id}', 'Get a feature'))
     .input(ZPermissionTreeIdInput)
     .output(ZFeature)
-    .query(({ ctx, input }) => permissions.getFeature(ctx.db, input.id)),
+    .query(({ ctx, input }) => permissions.getFeature(ctx, input)),
 
   delete: platformProcedure
     .meta(
@@ -47,15 +46,11 @@ export const featuresRouter = router({
     )
     .input(ZPermissionTreeIdInput)
     .output(z.void())
-    .mutation(({ ctx, input }) =>
-      permissions.deleteFeature(ctx.db, actorOf(ctx.principal), input.id),
-    ),
+    .mutation(({ ctx, input }) => permissions.deleteFeature(ctx, input)),
 
   setStatus: platformProcedure
     .meta(op.write('PATCH', '/features/{id}/status', 'Change the status of a feature'))
     .input(ZPermissionTreeStatusInput)
     .output(ZFeature)
-    .mutation(({ ctx, input }) =>
-      permissions.setFeatureStatus(ctx.db, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => permissions.setFeatureStatus(ctx, input)),
 });

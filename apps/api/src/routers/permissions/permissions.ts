@@ -1,7 +1,6 @@
 // Permission operations: reads in the token tenant, writes for platform administrators.
 import {
   zPageOf,
-  actorOf,
   permissions,
   ZPermissionTreeIdInput,
   ZPermissionTreeStatusInput,
@@ -23,21 +22,19 @@ export const permissionsRouter = router({
     .meta(op.read('/permissions', 'List permissions'))
     .input(ZListPermissionsInput)
     .output(zPageOf(ZPermission))
-    .query(({ ctx, input }) => permissions.listPermissions(ctx.db, input)),
+    .query(({ ctx, input }) => permissions.listPermissions(ctx, input)),
 
   create: platformProcedure
     .meta(op.write('POST', '/permissions', 'Create a permission (platform administrators)'))
     .input(ZCreatePermissionInput)
     .output(ZPermission)
-    .mutation(({ ctx, input }) =>
-      permissions.createPermission(ctx.db, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => permissions.createPermission(ctx, input)),
 
   get: tokenTenantProcedure
     .meta(op.read('/permissions/{id}', 'Get a permission'))
     .input(ZPermissionTreeIdInput)
     .output(ZPermission)
-    .query(({ ctx, input }) => permissions.getPermission(ctx.db, input.id)),
+    .query(({ ctx, input }) => permissions.getPermission(ctx, input)),
 
   delete: platformProcedure
     .meta(
@@ -45,15 +42,11 @@ export const permissionsRouter = router({
     )
     .input(ZPermissionTreeIdInput)
     .output(z.void())
-    .mutation(({ ctx, input }) =>
-      permissions.deletePermission(ctx.db, actorOf(ctx.principal), input.id),
-    ),
+    .mutation(({ ctx, input }) => permissions.deletePermission(ctx, input)),
 
   setStatus: platformProcedure
     .meta(op.write('PATCH', '/permissions/{id}/status', 'Change the status of a permission'))
     .input(ZPermissionTreeStatusInput)
     .output(ZPermission)
-    .mutation(({ ctx, input }) =>
-      permissions.setPermissionStatus(ctx.db, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => permissions.setPermissionStatus(ctx, input)),
 });

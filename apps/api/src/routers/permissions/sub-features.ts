@@ -1,7 +1,6 @@
 // Sub-feature operations: reads in the token tenant, writes for platform administrators.
 import {
   zPageOf,
-  actorOf,
   permissions,
   ZPermissionTreeIdInput,
   ZPermissionTreeStatusInput,
@@ -27,21 +26,19 @@ export const subFeaturesRouter = router({
     .meta(op.read('/sub-features', 'List sub-features'))
     .input(ZListSubFeaturesInput)
     .output(zPageOf(ZSubFeature))
-    .query(({ ctx, input }) => permissions.listSubFeatures(ctx.db, input)),
+    .query(({ ctx, input }) => permissions.listSubFeatures(ctx, input)),
 
   create: platformProcedure
     .meta(op.write('POST', '/sub-features', 'Create a sub-feature (platform administrators)'))
     .input(ZCreateSubFeatureInput)
     .output(ZSubFeature)
-    .mutation(({ ctx, input }) =>
-      permissions.createSubFeature(ctx.db, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => permissions.createSubFeature(ctx, input)),
 
   get: tokenTenantProcedure
     .meta(op.read('/sub-features/{id}', 'Get a sub-feature'))
     .input(ZPermissionTreeIdInput)
     .output(ZSubFeature)
-    .query(({ ctx, input }) => permissions.getSubFeature(ctx.db, input.id)),
+    .query(({ ctx, input }) => permissions.getSubFeature(ctx, input)),
 
   delete: platformProcedure
     .meta(
@@ -53,15 +50,11 @@ export const subFeaturesRouter = router({
     )
     .input(ZPermissionTreeIdInput)
     .output(z.void())
-    .mutation(({ ctx, input }) =>
-      permissions.deleteSubFeature(ctx.db, actorOf(ctx.principal), input.id),
-    ),
+    .mutation(({ ctx, input }) => permissions.deleteSubFeature(ctx, input)),
 
   setStatus: platformProcedure
     .meta(op.write('PATCH', '/sub-features/{id}/status', 'Change the status of a sub-feature'))
     .input(ZPermissionTreeStatusInput)
     .output(ZSubFeature)
-    .mutation(({ ctx, input }) =>
-      permissions.setSubFeatureStatus(ctx.db, actorOf(ctx.principal), input),
-    ),
+    .mutation(({ ctx, input }) => permissions.setSubFeatureStatus(ctx, input)),
 });

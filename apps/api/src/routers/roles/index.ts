@@ -27,7 +27,7 @@ export const rolesRouter = router({
     .meta(op.read('/roles', 'List roles', { tenantInput: 'tenant_id' }))
     .input(ZListRolesInput)
     .output(zPageOf(ZRoleListItem))
-    .query(({ ctx, input }) => roles.listRoles(ctx.db, ctx.tenantId, input)),
+    .query(({ ctx, input }) => roles.listRoles(ctx, input)),
 
   create: tenantProcedure
     .meta(op.write('POST', '/roles', 'Create a role'))
@@ -39,7 +39,7 @@ export const rolesRouter = router({
     .meta(op.read('/roles/{id}', 'Get a role'))
     .input(ZRoleIdInput)
     .output(ZRole)
-    .query(({ ctx, input }) => roles.getRole(ctx.db, ctx.tenantId, input.id)),
+    .query(({ ctx, input }) => roles.getRole(ctx, input)),
 
   update: tenantProcedure
     .meta(op.write('PATCH', '/roles/{id}', 'Update a role'))
@@ -57,13 +57,13 @@ export const rolesRouter = router({
     )
     .input(ZRoleIdInput)
     .output(z.void())
-    .mutation(({ ctx, input }) => roles.deleteRole(ctx, input.id)),
+    .mutation(({ ctx, input }) => roles.deleteRole(ctx, input)),
 
   listPermissions: tenantProcedure
     .meta(op.read('/roles/{id}/permissions', 'List the permissions of a role'))
     .input(ZListRolePermissionsInput)
     .output(zPageOf(ZRolePermission))
-    .query(({ ctx, input }) => roles.listRolePermissions(ctx.db, ctx.tenantId, input)),
+    .query(({ ctx, input }) => roles.listRolePermissions(ctx, input)),
 
   assignPermissions: tenantProcedure
     .meta(

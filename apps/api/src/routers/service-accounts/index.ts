@@ -37,7 +37,7 @@ export const serviceAccountsRouter = router({
     .meta(op.read('/service-accounts/{id}', 'Get a service account'))
     .input(ZServiceAccountIdInput)
     .output(ZServiceAccount)
-    .query(({ ctx, input }) => serviceAccounts.getServiceAccount(ctx, input.id)),
+    .query(({ ctx, input }) => serviceAccounts.getServiceAccount(ctx, input)),
 
   update: tenantProcedure
     .meta(
@@ -61,7 +61,7 @@ export const serviceAccountsRouter = router({
     )
     .input(ZServiceAccountIdInput)
     .output(z.void())
-    .mutation(({ ctx, input }) => serviceAccounts.deleteServiceAccount(ctx, input.id)),
+    .mutation(({ ctx, input }) => serviceAccounts.deleteServiceAccount(ctx, input)),
 
   setStatus: tenantProcedure
     .meta(

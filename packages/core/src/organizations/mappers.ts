@@ -1,0 +1,28 @@
+// Organization and tenant rows to the documented shapes.
+import { auditFieldsOf } from '../shared/dto.ts';
+import type * as repo from './repository.ts';
+import type { OrganizationDto, TenantDto } from './schemas.ts';
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
+type TenantRow = Awaited<ReturnType<typeof repo.createTenant>>;
+
+export const toOrganizationDto = (row: OrganizationRow): OrganizationDto => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  status: row.status,
+  ...auditFieldsOf(row),
+});
+
+export const toTenantDto = (row: TenantRow): TenantDto => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  organization_id: row.organizationId,
+  plan: row.plan,
+  billing_interval: row.billingInterval,
+  contact_email: row.contactEmail,
+  phone: row.phone,
+  status: row.status,
+  ...auditFieldsOf(row),
+});
