@@ -3,7 +3,22 @@ import { auditFieldsOf, refOf } from '../shared/dto.ts';
 import type * as repo from './repository.ts';
 import type { RoleDto, RolePermissionDto } from './schemas.ts';
 
-export function toRoleDto(row: repo.RoleRow): RoleDto {
+/** What toRoleDto reads: a role row with its tenant and permission count, from any query. */
+type RoleDtoRow = Pick<
+  repo.RoleRow,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'description'
+  | 'status'
+  | 'createdAt'
+  | 'modifiedAt'
+  | 'createdBy'
+  | 'modifiedBy'
+  | 'tenant'
+> & { _count: { permissions: number } };
+
+export function toRoleDto(row: RoleDtoRow): RoleDto {
   return {
     id: row.id,
     code: row.code,

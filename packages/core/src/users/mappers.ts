@@ -1,5 +1,6 @@
 // Rows to the documented shapes. Fields are picked one by one, so a new column (or the
 // password hash) never reaches a response.
+import { toRoleDto } from '../roles/mappers.ts';
 import { auditFieldsOf, iso, isoOrNull } from '../shared/dto.ts';
 import type { UserRoleRow, UserRow, UserTenantRow } from './repository.ts';
 import type { UserDto, UserRoleItem, UserStatusResult, UserTenantItem } from './schemas.ts';
@@ -32,18 +33,8 @@ export function toUserStatusResult(row: UserRow): UserStatusResult {
   };
 }
 
-export function toUserRoleItem(row: UserRoleRow): UserRoleItem {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    permission_count: row._count.permissions,
-    tenant: { code: row.tenant.code, id: row.tenant.id, name: row.tenant.name },
-    ...auditFieldsOf(row),
-  };
-}
+/** A role of the user: the role's own shape (roles/mappers.ts). */
+export const toUserRoleItem = (row: UserRoleRow): UserRoleItem => toRoleDto(row);
 
 export function toUserTenantItem(row: UserTenantRow): UserTenantItem {
   return {

@@ -1,6 +1,7 @@
 // Request and response shapes of the user operations (spec 000 "Users", CONTRACT.md
 // sections 3, 5 and 6). Every field, limit and default of the spec is stated here once.
 import { z } from 'zod';
+import { ZRole } from '../roles/schemas.ts';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
 import {
@@ -156,16 +157,8 @@ export const ZUserStatusResult = ZUser.pick({
 });
 export type UserStatusResult = z.infer<typeof ZUserStatusResult>;
 
-export const ZUserRoleItem = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
-  permission_count: z.number().int(),
-  tenant: z.object({ code: z.string(), id: z.string(), name: z.string() }),
-  ...zAuditFields,
-});
+/** A role of the user: the role's own shape. */
+export const ZUserRoleItem = ZRole;
 export type UserRoleItem = z.infer<typeof ZUserRoleItem>;
 
 export const ZUserTenantItem = z.object({
