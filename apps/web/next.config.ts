@@ -9,6 +9,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Limits and enumerations come from @pim/core's client-safe `limits` module (TypeScript).
+  transpilePackages: ['@pim/core'],
   reactStrictMode: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -1,3 +1,4 @@
+import { LIMITS } from '@pim/core/limits';
 interface ListFiltersProps {
   /** Where the form goes (the list's own path): filters travel as query parameters. */
   path: string;
@@ -30,7 +31,7 @@ export function ListFilters({
           type="search"
           className="input"
           defaultValue={search}
-          maxLength={255}
+          maxLength={LIMITS.search}
           data-testid={`${testId}-search`}
         />
       </div>

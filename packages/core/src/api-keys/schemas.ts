@@ -1,6 +1,7 @@
 // Request and response shapes of the API key operations (spec 000 "API keys"). `expired` is
 // derived (an active key past expires_at): it shows in answers and filters but is not settable.
 import { z } from 'zod';
+import { API_KEY_STATUSES } from '../limits.ts';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
 import {
@@ -11,9 +12,10 @@ import {
   zTimestamp,
   zName,
   zDescription,
+  zSearch,
 } from '../shared/schemas.ts';
 
-export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
+export { API_KEY_STATUSES } from '../limits.ts';
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
 const zExpiresAt = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
 
@@ -35,7 +37,7 @@ export const ZCreatedApiKey = ZApiKey.extend({ raw_key: z.string() });
 export type CreatedApiKeyDto = z.infer<typeof ZCreatedApiKey>;
 
 export const ZListApiKeysInput = z.strictObject({
-  search: z.string().max(255).optional(),
+  search: zSearch.optional(),
   status: zQueryArray(z.enum(API_KEY_STATUSES)),
   service_account_id: zId.optional(),
   page: zPage,

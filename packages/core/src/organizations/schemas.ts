@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zCode, zId, zPage, zPageSize, zQueryArray, zName } from '../shared/schemas.ts';
+import { zCode, zId, zPage, zPageSize, zQueryArray, zName, zSearch } from '../shared/schemas.ts';
 
 const zStatus = z.enum(['active', 'inactive']);
 
@@ -31,7 +31,7 @@ export const ZTenant = z.object({
 export type TenantDto = z.infer<typeof ZTenant>;
 
 const listCommon = {
-  search: z.string().max(255).optional(),
+  search: zSearch.optional(),
   status: zQueryArray(zStatus),
   page: zPage,
   page_size: zPageSize(20),

@@ -4,12 +4,21 @@
 // `description` are optional, a sub-feature names its feature and a permission its
 // sub-feature (its feature follows from it).
 import { z } from 'zod';
+import { PERMISSION_TREE_STATUSES } from '../limits.ts';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
-import { zId, zPage, zPageSize, zQueryArray, zName, zDescription } from '../shared/schemas.ts';
+import {
+  zId,
+  zPage,
+  zPageSize,
+  zQueryArray,
+  zName,
+  zDescription,
+  zSearch,
+} from '../shared/schemas.ts';
 
-export const CATALOG_STATUSES = ['active', 'inactive'] as const;
-const zPermissionTreeStatus = z.enum(CATALOG_STATUSES);
+export { PERMISSION_TREE_STATUSES } from '../limits.ts';
+const zPermissionTreeStatus = z.enum(PERMISSION_TREE_STATUSES);
 const zRef = z.object({ code: z.string(), id: z.string(), name: z.string() });
 const zSortField = zSort(['created_at', 'modified_at', 'code', 'name']);
 
@@ -61,7 +70,7 @@ export const ZSubFeature = z.object({
 export type SubFeatureDto = z.infer<typeof ZSubFeature>;
 
 const listCommon = {
-  search: z.string().max(255).optional(),
+  search: zSearch.optional(),
   status: zQueryArray(zPermissionTreeStatus),
   page: zPage,
   sort: zSortField,

@@ -1,5 +1,6 @@
 // Request and response shapes of the role operations (spec 000 "Roles").
 import { z } from 'zod';
+import { ROLE_STATUSES } from '../limits.ts';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
 import {
@@ -11,9 +12,10 @@ import {
   zQueryArray,
   zName,
   zDescription,
+  zSearch,
 } from '../shared/schemas.ts';
 
-export const ROLE_STATUSES = ['active', 'inactive'] as const;
+export { ROLE_STATUSES } from '../limits.ts';
 const zRoleStatus = z.enum(ROLE_STATUSES);
 
 // The spec limits the name only; 500 matches every other description of the spec.
@@ -37,7 +39,7 @@ export type RoleListItemDto = z.infer<typeof ZRoleListItem>;
 
 export const ZListRolesInput = z.strictObject({
   tenant_id: zId.optional(),
-  search: z.string().max(255).optional(),
+  search: zSearch.optional(),
   status: zQueryArray(zRoleStatus),
   page: zPage,
   page_size: zPageSize(10),

@@ -1,6 +1,7 @@
 // Request and response shapes of the service account operations (spec 000 "Service
 // accounts"). The description limit is the column's, 500, like every description of the spec.
 import { z } from 'zod';
+import { SERVICE_ACCOUNT_STATUSES } from '../limits.ts';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
 import {
@@ -12,9 +13,10 @@ import {
   zQueryArray,
   zName,
   zDescription,
+  zSearch,
 } from '../shared/schemas.ts';
 
-export const SERVICE_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+export { SERVICE_ACCOUNT_STATUSES } from '../limits.ts';
 const zStatus = z.enum(SERVICE_ACCOUNT_STATUSES);
 const zRoleIds = zIdList();
 
@@ -31,7 +33,7 @@ export const ZServiceAccount = z.object({
 export type ServiceAccountDto = z.infer<typeof ZServiceAccount>;
 
 export const ZListServiceAccountsInput = z.strictObject({
-  search: z.string().max(255).optional(),
+  search: zSearch.optional(),
   status: zQueryArray(zStatus),
   page: zPage,
   page_size: zPageSize(10),

@@ -1,8 +1,9 @@
 // Building blocks every domain's schemas use, so limits and formats are stated once.
 import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
 
 export const zId = z.uuid({ error: 'must be a UUID' });
-export const zCode = (max = 100) =>
+export const zCode = (max: number = LIMITS.code) =>
   z
     .string()
     .min(1)
@@ -17,9 +18,11 @@ export const MAX_QUERY_VALUES = 100;
 export const zIdList = () => z.array(zId).max(MAX_IDS);
 
 /** A display name: 1 to 255 characters. */
-export const zName = z.string().min(1).max(255);
+export const zName = z.string().min(1).max(LIMITS.name);
+/** A list's `search` text. */
+export const zSearch = z.string().max(LIMITS.search);
 /** A free-text description: at most 500 characters. */
-export const zDescription = z.string().max(500);
+export const zDescription = z.string().max(LIMITS.description);
 
 export const zPage = z.coerce.number().int().min(1).default(1);
 export const zPageSize = (fallback: number) =>

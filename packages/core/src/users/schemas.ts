@@ -1,6 +1,7 @@
 // Request and response shapes of the user operations (spec 000 "Users", CONTRACT.md
 // sections 3, 5 and 6). Every field, limit and default of the spec is stated here once.
 import { z } from 'zod';
+import { LIMITS, USER_STATUSES } from '../limits.ts';
 import { ZRole } from '../roles/schemas.ts';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
@@ -12,13 +13,14 @@ import {
   zQueryArray,
   zTimestamp,
   zName,
+  zSearch,
 } from '../shared/schemas.ts';
 
-export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export { USER_STATUSES } from '../limits.ts';
 export const zUserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof zUserStatus>;
 
-const zEmail = z.email().max(255);
+const zEmail = z.email().max(LIMITS.email);
 const zRoleIds = zIdList();
 
 // ---- inputs -------------------------------------------------------------------------------
@@ -27,7 +29,7 @@ const listFields = {
   page: zPage,
   page_size: zPageSize(20),
   /** Matches name or e-mail, case-insensitively. */
-  search: z.string().max(255).optional(),
+  search: zSearch.optional(),
   status: zQueryArray(zUserStatus),
   sort: zSort(['created_at', 'modified_at', 'name']),
 };

@@ -13,10 +13,11 @@ import {
   textParam,
   type SearchParams,
 } from '@/lib/list-params';
+import { ROLE_STATUSES } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'Roles' };
 
-const STATUSES = ['active', 'inactive'] as const;
+const STATUSES = ROLE_STATUSES;
 
 export default async function RolesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;

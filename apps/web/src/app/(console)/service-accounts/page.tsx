@@ -14,10 +14,11 @@ import {
   type SearchParams,
 } from '@/lib/list-params';
 import { IsolatedList } from '@/components/isolated-list';
+import { SERVICE_ACCOUNT_STATUSES } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'Service accounts' };
 
-const STATUSES = ['active', 'inactive'] as const;
+const STATUSES = SERVICE_ACCOUNT_STATUSES;
 
 export default async function ServiceAccountsPage({
   searchParams,

@@ -11,9 +11,9 @@ import {
   mutateAndRefresh,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
+import { USER_STATUSES } from '@pim/core/limits';
 
 const TOKEN_TENANT = { tenantHeader: false } as const;
-const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 
 /** role_ids only when the form showed the role picker (the user may read roles). */
 function roleIdsOf(formData: FormData): { role_ids?: string[] } {

@@ -14,10 +14,11 @@ import {
   type SearchParams,
 } from '@/lib/list-params';
 import { IsolatedList } from '@/components/isolated-list';
+import { USER_STATUSES } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'Users' };
 
-const STATUSES = ['active', 'inactive', 'suspended'] as const;
+const STATUSES = USER_STATUSES;
 
 export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;

@@ -10,6 +10,7 @@ import { loadMe } from '@/lib/auth/session';
 import { setRoleStatus, deleteRole, saveRolePermissions, updateRole } from '../actions';
 import { loadPermissionTree, loadRolePermissions } from '../load';
 import { PermissionMatrix } from '../permission-matrix';
+import { LIMITS } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'Role' };
 
@@ -83,14 +84,14 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
                 testId="role-edit-name"
                 defaultValue={r.name}
                 required
-                maxLength={255}
+                maxLength={LIMITS.name}
               />
               <TextAreaField
                 name="description"
                 label="Description"
                 testId="role-edit-description"
                 defaultValue={r.description ?? ''}
-                maxLength={500}
+                maxLength={LIMITS.description}
               />
             </ActionForm>
           </section>

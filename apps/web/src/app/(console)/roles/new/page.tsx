@@ -8,6 +8,7 @@ import { loadMe } from '@/lib/auth/session';
 import { createRole } from '../actions';
 import { loadPermissionTree } from '../load';
 import { PermissionMatrix } from '../permission-matrix';
+import { LIMITS } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'New role' };
 
@@ -28,14 +29,26 @@ export default async function NewRolePage() {
       <section className="card">
         <ActionForm action={createRole} testId="role-create" submitLabel="Create role">
           <div className="form-grid">
-            <TextField name="code" label="Code" testId="role-code" required maxLength={100} />
-            <TextField name="name" label="Name" testId="role-name" required maxLength={255} />
+            <TextField
+              name="code"
+              label="Code"
+              testId="role-code"
+              required
+              maxLength={LIMITS.code}
+            />
+            <TextField
+              name="name"
+              label="Name"
+              testId="role-name"
+              required
+              maxLength={LIMITS.name}
+            />
           </div>
           <TextAreaField
             name="description"
             label="Description"
             testId="role-description"
-            maxLength={500}
+            maxLength={LIMITS.description}
           />
           {catalog === null ? (
             <p className="muted">

@@ -20,10 +20,11 @@ import {
   deleteApiKey,
 } from '../api-key-actions';
 import { CreateApiKeyForm } from './create-api-key-form';
+import { API_KEY_STATUSES } from '@pim/core/limits';
 
 type ApiKey = RouterOutputs['apiKeys']['list']['items'][number];
 
-const STATUSES = ['active', 'revoked', 'expired'] as const;
+const STATUSES = API_KEY_STATUSES;
 
 /** ISO to the datetime-local value (UTC) the expiry field shows. */
 function toUtcInput(iso: string | null): string {

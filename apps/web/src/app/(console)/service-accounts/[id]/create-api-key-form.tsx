@@ -5,6 +5,7 @@ import { ActionForm, type FormAction } from '@/components/form/action-form';
 import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { CreatedKey } from '../api-key-actions';
+import { LIMITS } from '@pim/core/limits';
 
 function CopyButton({ value }: { value: string }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -71,7 +72,13 @@ export function CreateApiKeyForm({
     >
       <Hidden name="service_account_id" value={serviceAccountId} />
       <div className="form-grid">
-        <TextField name="name" label="Name" testId="api-key-name" required maxLength={255} />
+        <TextField
+          name="name"
+          label="Name"
+          testId="api-key-name"
+          required
+          maxLength={LIMITS.name}
+        />
         <TextField
           name="expires_at"
           type="datetime-local"
@@ -84,7 +91,7 @@ export function CreateApiKeyForm({
         name="description"
         label="Description"
         testId="api-key-description"
-        maxLength={500}
+        maxLength={LIMITS.description}
       />
     </ActionForm>
   );

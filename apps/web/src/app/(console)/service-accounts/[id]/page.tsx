@@ -13,6 +13,7 @@ import type { SearchParams } from '@/lib/list-params';
 import { changeServiceAccountStatus, deleteServiceAccount, updateServiceAccount } from '../actions';
 import { ApiKeysSection } from './api-keys';
 import { IsolatedList } from '@/components/isolated-list';
+import { LIMITS } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'Service account' };
 
@@ -91,14 +92,14 @@ export default async function ServiceAccountPage({
                 testId="service-account-edit-name"
                 defaultValue={sa.name}
                 required
-                maxLength={255}
+                maxLength={LIMITS.name}
               />
               <TextAreaField
                 name="description"
                 label="Description"
                 testId="service-account-edit-description"
                 defaultValue={sa.description ?? ''}
-                maxLength={500}
+                maxLength={LIMITS.description}
               />
               <RolePicker
                 options={roles}

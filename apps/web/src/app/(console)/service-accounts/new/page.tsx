@@ -8,6 +8,7 @@ import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { createServiceAccount } from '../actions';
+import { LIMITS } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'New service account' };
 
@@ -43,21 +44,21 @@ export default async function NewServiceAccountPage() {
               label="Code"
               testId="service-account-code"
               required
-              maxLength={100}
+              maxLength={LIMITS.code}
             />
             <TextField
               name="name"
               label="Name"
               testId="service-account-name"
               required
-              maxLength={255}
+              maxLength={LIMITS.name}
             />
           </div>
           <TextAreaField
             name="description"
             label="Description"
             testId="service-account-description"
-            maxLength={500}
+            maxLength={LIMITS.description}
           />
           <RolePicker options={roles} testId="service-account-roles" />
         </ActionForm>

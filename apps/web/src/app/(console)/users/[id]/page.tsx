@@ -11,10 +11,11 @@ import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { setUserStatus, removeUser, resetUserPassword, updateUser } from '../actions';
 import { IsolatedList } from '@/components/isolated-list';
+import { LIMITS, USER_STATUSES } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'User' };
 
-const STATUS_OPTIONS = ['active', 'inactive', 'suspended'].map((s) => ({ value: s, label: s }));
+const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: s }));
 
 export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -85,7 +86,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
                 testId="user-edit-name"
                 defaultValue={u.name}
                 required
-                maxLength={255}
+                maxLength={LIMITS.name}
               />
               <TextField
                 name="email"
@@ -94,7 +95,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
                 testId="user-edit-email"
                 defaultValue={u.email}
                 required
-                maxLength={255}
+                maxLength={LIMITS.email}
               />
               <RolePicker
                 options={roles}

@@ -3,6 +3,7 @@ import { LoadError } from '@/components/page-notices';
 import { Pagination } from '@/components/pagination';
 import { callApi } from '@/lib/api/call';
 import { flatParams, pageParam, textParam, type SearchParams } from '@/lib/list-params';
+import { LIMITS } from '@pim/core/limits';
 
 /**
  * Finds users of the organization (any of its tenants) by name or email, so an
@@ -45,7 +46,7 @@ export async function OrganizationUsers({
             type="search"
             className="input"
             defaultValue={find}
-            maxLength={255}
+            maxLength={LIMITS.search}
             placeholder="Name or email"
             data-testid="user-find-search"
           />

@@ -10,6 +10,7 @@ import { loadMe } from '@/lib/auth/session';
 import { textParam, type SearchParams } from '@/lib/list-params';
 import { assignUser, createUser } from '../actions';
 import { OrganizationUsers } from './organization-users';
+import { LIMITS } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'Add a user' };
 
@@ -45,9 +46,15 @@ export default async function NewUserPage({
               label="Email"
               testId="user-email"
               required
-              maxLength={255}
+              maxLength={LIMITS.email}
             />
-            <TextField name="name" label="Name" testId="user-name" required maxLength={255} />
+            <TextField
+              name="name"
+              label="Name"
+              testId="user-name"
+              required
+              maxLength={LIMITS.name}
+            />
             <TextField
               name="password"
               type="password"

@@ -1,0 +1,16 @@
+// Limits and enumerations of the API that the console shows too (form maxLength, status
+// filters), in one client-safe module: no imports, so the browser bundle can take it. The
+// zod schemas of this package read the same constants.
+export const LIMITS = {
+  code: 100,
+  name: 255,
+  description: 500,
+  email: 255,
+  search: 255,
+} as const;
+
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const ROLE_STATUSES = ['active', 'inactive'] as const;
+export const SERVICE_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
+export const PERMISSION_TREE_STATUSES = ['active', 'inactive'] as const;
