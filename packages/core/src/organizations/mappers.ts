@@ -1,5 +1,5 @@
 // Organization and tenant rows to the documented shapes.
-import { auditFieldsOf } from '../shared/dto.ts';
+import { auditFieldsOf, type zAuditFields } from '../shared/dto.ts';
 import type * as repo from './repository.ts';
 import type { OrganizationDto, TenantDto } from './schemas.ts';
 
@@ -14,7 +14,23 @@ export const toOrganizationDto = (row: OrganizationRow): OrganizationDto => ({
   ...auditFieldsOf(row),
 });
 
-export const toTenantDto = (row: TenantRow): TenantDto => ({
+type TenantFieldsRow = Pick<
+  TenantRow,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'organizationId'
+  | 'plan'
+  | 'billingInterval'
+  | 'contactEmail'
+  | 'phone'
+  | 'status'
+>;
+
+/** The tenant's own fields, for any query that selects them (a user's tenants, too). */
+export const toTenantFields = (
+  row: TenantFieldsRow,
+): Omit<TenantDto, keyof typeof zAuditFields> => ({
   id: row.id,
   code: row.code,
   name: row.name,
@@ -24,5 +40,9 @@ export const toTenantDto = (row: TenantRow): TenantDto => ({
   contact_email: row.contactEmail,
   phone: row.phone,
   status: row.status,
+});
+
+export const toTenantDto = (row: TenantRow): TenantDto => ({
+  ...toTenantFields(row),
   ...auditFieldsOf(row),
 });

@@ -1,5 +1,6 @@
 // Rows to the documented shapes. Fields are picked one by one, so a new column (or the
 // password hash) never reaches a response.
+import { toTenantFields } from '../organizations/mappers.ts';
 import { toRoleDto } from '../roles/mappers.ts';
 import { auditFieldsOf, iso, isoOrNull } from '../shared/dto.ts';
 import type { UserRoleRow, UserRow, UserTenantRow } from './repository.ts';
@@ -36,17 +37,7 @@ export function toUserStatusResult(row: UserRow): UserStatusResult {
 /** A role of the user: the role's own shape (roles/mappers.ts). */
 export const toUserRoleItem = (row: UserRoleRow): UserRoleItem => toRoleDto(row);
 
+/** A tenant of the user: the tenant's own shape (organizations/mappers.ts) and is_default. */
 export function toUserTenantItem(row: UserTenantRow): UserTenantItem {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    organization_id: row.organizationId,
-    plan: row.plan,
-    billing_interval: row.billingInterval,
-    contact_email: row.contactEmail,
-    phone: row.phone,
-    status: row.status,
-    is_default: row.memberships[0]?.isDefault ?? false,
-  };
+  return { ...toTenantFields(row), is_default: row.memberships[0]?.isDefault ?? false };
 }

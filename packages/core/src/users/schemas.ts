@@ -2,6 +2,7 @@
 // sections 3, 5 and 6). Every field, limit and default of the spec is stated here once.
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../limits.ts';
+import { ZTenant } from '../organizations/schemas.ts';
 import { ZRole } from '../roles/schemas.ts';
 import { zAuditFields } from '../shared/dto.ts';
 import { zSort } from '../shared/list.ts';
@@ -163,17 +164,11 @@ export type UserStatusResult = z.infer<typeof ZUserStatusResult>;
 export const ZUserRoleItem = ZRole;
 export type UserRoleItem = z.infer<typeof ZUserRoleItem>;
 
-export const ZUserTenantItem = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  organization_id: z.string(),
-  plan: z.string(),
-  billing_interval: z.string(),
-  // The spec types both as strings; a tenant without them answers null rather than "".
-  contact_email: z.string().nullable(),
-  phone: z.string().nullable(),
-  status: z.string(),
-  is_default: z.boolean(),
-});
+/** A tenant of the user: the tenant's own shape without its audit fields, and is_default. */
+export const ZUserTenantItem = ZTenant.omit({
+  created_at: true,
+  modified_at: true,
+  created_by: true,
+  modified_by: true,
+}).extend({ is_default: z.boolean() });
 export type UserTenantItem = z.infer<typeof ZUserTenantItem>;
