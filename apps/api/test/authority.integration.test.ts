@@ -10,6 +10,7 @@ import {
   expectTrpcError,
   narrowCaller,
   trpcMutation,
+  NARROW,
 } from './helpers/authority-factories.ts';
 import { createUser } from './helpers/factories.ts';
 import { expectError, loginAs } from './helpers/identity.ts';
@@ -169,10 +170,7 @@ describe('identity changes need authority in every tenant of the user', () => {
 describe('authority inside one tenant', () => {
   it('refuses a narrow user administrator any change to a more powerful colleague', async () => {
     const w = await createSisterTenants(server.db, request);
-    const narrow = await narrowCaller(server.db, request, w.a.id, [
-      'identity.users.read',
-      'identity.users.write',
-    ]);
+    const narrow = await narrowCaller(server.db, request, w.a.id, NARROW.users);
     const opts = (body?: unknown) => ({ token: narrow.token, body });
     const target = w.adminA.id;
     const answers = [
@@ -204,10 +202,7 @@ describe('authority inside one tenant', () => {
 
   it('lets a narrow user administrator manage a colleague holding no more than they do', async () => {
     const w = await createSisterTenants(server.db, request);
-    const narrow = await narrowCaller(server.db, request, w.a.id, [
-      'identity.users.read',
-      'identity.users.write',
-    ]);
+    const narrow = await narrowCaller(server.db, request, w.a.id, NARROW.users);
     const peer = await createUser(server.db, [{ tenantId: w.a.id, roleIds: [narrow.role.id] }]);
     const reset = await request('POST', `/v1/users/${peer.id}/reset-password`, {
       token: narrow.token,

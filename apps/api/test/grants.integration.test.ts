@@ -10,6 +10,7 @@ import {
   narrowCaller,
   permissionsOf,
   trpcMutation,
+  NARROW,
 } from './helpers/authority-factories.ts';
 import { createUser } from './helpers/factories.ts';
 import { expectError, loginAs } from './helpers/identity.ts';
@@ -25,15 +26,6 @@ beforeAll(async () => {
   request = client(server.baseUrl);
 });
 afterAll(() => server.close());
-
-const USERS = ['identity.users.read', 'identity.users.write'];
-const ROLES = ['identity.roles.read', 'identity.roles.write'];
-const MACHINES = [
-  'identity.service_accounts.read',
-  'identity.service_accounts.write',
-  'identity.api_keys.read',
-  'identity.api_keys.write',
-];
 
 async function permissionIds(db: Db, codes?: string[]) {
   const rows = await db.permission.findMany({
@@ -54,7 +46,7 @@ function expectRefusedGrant(answer: Parameters<typeof expectError>[0], field: st
 describe('granting roles to users', () => {
   it('refuses a user administrator the admin role for themselves (REST and /trpc)', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, USERS);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.users);
     const admin = [w.a.roles.admin];
     const add = await request('POST', `/v1/users/${me.user.id}/roles`, {
       token: me.token,
@@ -74,12 +66,12 @@ describe('granting roles to users', () => {
       { token: me.token },
     );
     expectTrpcError(trpc, 403, 'forbidden', 'role_ids');
-    expect((await permissionsOf(request, me.token)).sort()).toEqual(USERS);
+    expect((await permissionsOf(request, me.token)).sort()).toEqual(NARROW.users);
   });
 
   it('refuses roles beyond the caller on a new or an assigned user', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, USERS);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.users);
     const email = `grant-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const created = await request('POST', '/v1/users', {
       token: me.token,
@@ -100,7 +92,7 @@ describe('granting roles to users', () => {
 
   it('lets a user administrator grant a role they hold all of', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, USERS);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.users);
     const tag = crypto.randomUUID().slice(0, 8);
     const created = await request('POST', '/v1/users', {
       token: me.token,
@@ -118,7 +110,7 @@ describe('granting roles to users', () => {
 describe('granting permissions to roles', () => {
   it('refuses a role administrator every permission on their own role (REST and /trpc)', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, ROLES);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.roles);
     const all = await permissionIds(server.db);
     const opts = (body: unknown) => ({ token: me.token, tenant: w.a.id, body });
     const assign = await request(
@@ -144,7 +136,7 @@ describe('granting permissions to roles', () => {
       }),
     );
     expectRefusedGrant(create, 'permission_ids');
-    expect((await permissionsOf(request, me.token)).sort()).toEqual(ROLES);
+    expect((await permissionsOf(request, me.token)).sort()).toEqual(NARROW.roles);
     const held = await request(
       'POST',
       '/v1/roles',
@@ -159,7 +151,7 @@ describe('granting permissions to roles', () => {
 
   it('refuses to switch on a role granting more than the caller holds', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, ROLES);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.roles);
     const role = await server.db.role.create({
       data: {
         tenantId: w.a.id,
@@ -187,7 +179,7 @@ describe('granting permissions to roles', () => {
 describe('granting to service accounts and their keys', () => {
   async function machineWorld() {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, MACHINES);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.machines);
     const adminAccount = await createServiceAccount(server.db, w.a.id, {
       roleIds: [w.a.roles.admin],
     });
@@ -307,7 +299,7 @@ describe('callers who may grant everything', () => {
 
   it('lets a platform administrator grant what their tenant roles do not hold', async () => {
     const w = await createSisterTenants(server.db, request);
-    const { role } = await narrowCaller(server.db, request, w.a.id, USERS);
+    const { role } = await narrowCaller(server.db, request, w.a.id, NARROW.users);
     const platform = await createUser(server.db, [{ tenantId: w.a.id, roleIds: [role.id] }], {
       isPlatformAdmin: true,
     });

@@ -8,6 +8,7 @@ import {
   expectTrpcError,
   narrowCaller,
   trpcMutation,
+  NARROW,
 } from './helpers/authority-factories.ts';
 import { expectError } from './helpers/identity.ts';
 import { createPermissionTreeEntry } from './helpers/roles-factories.ts';
@@ -23,14 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ROLES = ['identity.roles.read', 'identity.roles.write'];
-const MACHINES = [
-  'identity.service_accounts.read',
-  'identity.service_accounts.write',
-  'identity.api_keys.read',
-  'identity.api_keys.write',
-];
-
 function expectOutranked(answer: Parameters<typeof expectError>[0]) {
   expectError(answer, 403, 'forbidden', 'id');
   expect(answer.body.message).toMatch(/granting no more than you hold/);
@@ -39,7 +32,7 @@ function expectOutranked(answer: Parameters<typeof expectError>[0]) {
 describe('roles stronger than the caller', () => {
   it('refuses to rename, switch off, strip or delete the admin role (REST and /trpc)', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, ROLES);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.roles);
     const admin = w.a.roles.admin;
     const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
     expectOutranked(await request('PATCH', `/v1/roles/${admin}`, opts({ name: 'Nobody' })));
@@ -92,7 +85,7 @@ describe('roles stronger than the caller', () => {
 
   it('lets the caller manage roles within what they hold', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, ROLES);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.roles);
     const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
     const created = await request(
       'POST',
@@ -119,11 +112,7 @@ describe('roles stronger than the caller', () => {
 describe('what a switched-off permission grants', () => {
   it('still counts a permission, sub-feature or feature switched off for a while', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, [
-      'identity.users.read',
-      'identity.users.write',
-      ...ROLES,
-    ]);
+    const me = await narrowCaller(server.db, request, w.a.id, [...NARROW.users, ...NARROW.roles]);
     const entry = await createPermissionTreeEntry(server.db);
     const role = await server.db.role.create({
       data: {
@@ -169,7 +158,7 @@ describe('what a switched-off permission grants', () => {
 describe('service accounts and keys stronger than the caller', () => {
   it('refuses to change, switch off or delete an admin account, or touch its keys', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, MACHINES);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.machines);
     const { account, key } = await createMachine(server.db, w.a.id, [w.a.roles.admin]);
     const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
     expectOutranked(
@@ -206,7 +195,7 @@ describe('service accounts and keys stronger than the caller', () => {
 
   it('lets the caller manage accounts and keys within what they hold', async () => {
     const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, MACHINES);
+    const me = await narrowCaller(server.db, request, w.a.id, NARROW.machines);
     const weak = await createServiceAccount(server.db, w.a.id);
     const { key } = await createMachine(server.db, w.a.id, []);
     const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });

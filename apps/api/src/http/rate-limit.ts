@@ -10,7 +10,7 @@
 // verification and a request may cost several points, which the Fastify plugin cannot
 // express. Counters live in this process (one API instance); several instances would use
 // the library's PostgreSQL or Redis limiter with the same calls.
-import { AppError, type AuthConfig, verifiedCredentialKey } from '@pim/core';
+import { AppError, type AuthConfig, bearerTokenOf, verifiedCredentialKey } from '@pim/core';
 import type { SqlPool } from '@pim/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -50,11 +50,9 @@ function safeDecode(text: string): string {
   }
 }
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
 async function bucketOf(request: FastifyRequest, pool: SqlPool, config: AuthConfig) {
-  // Read the header without bearerToken(): most anonymous requests would cost an exception.
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  // Not bearerToken(): most anonymous requests would cost an exception.
+  const token = bearerTokenOf(request.headers.authorization);
   const credential = token ? await verifiedCredentialKey(pool, config, token) : undefined;
   return credential ?? `ip:${request.ip}`;
 }

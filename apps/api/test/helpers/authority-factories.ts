@@ -10,6 +10,18 @@ import type { Answer, client } from './server.ts';
 
 type Request = ReturnType<typeof client>;
 
+/** What a narrow administrator holds: only the read and write of one area of identity. */
+export const NARROW = {
+  users: ['identity.users.read', 'identity.users.write'],
+  roles: ['identity.roles.read', 'identity.roles.write'],
+  machines: [
+    'identity.service_accounts.read',
+    'identity.service_accounts.write',
+    'identity.api_keys.read',
+    'identity.api_keys.write',
+  ],
+};
+
 export async function createSisterTenants(db: Db, request: Request) {
   const org = await createOrganization(db);
   const a = await createTenant(db, org.id);

@@ -86,16 +86,21 @@ export const tenantForbidden = () =>
     field: 'X-Tenant-Id',
   });
 
+/** The token of `Authorization: Bearer <token>`, or undefined for anything else. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  return header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+}
+
 /** Reads `Authorization: Bearer <token>`; anything else is 401 unauthenticated. */
 export function bearerToken(header: string | undefined): string {
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match?.[1]) {
+  const token = bearerTokenOf(header);
+  if (!token) {
     throw new AppError(
       'unauthenticated',
       'Send an access token or API key as "Authorization: Bearer <token>"',
     );
   }
-  return match[1];
+  return token;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { auditFieldsOf } from '../shared/dto.ts';
+import { auditFieldsOf, refOf } from '../shared/dto.ts';
 import type { ServiceAccountRow } from './repository.ts';
 import type { ServiceAccountDto } from './schemas.ts';
 
@@ -8,7 +8,7 @@ export const toServiceAccountDto = (row: ServiceAccountRow): ServiceAccountDto =
   name: row.name,
   description: row.description,
   status: row.status,
-  roles: row.roles.map(({ role }) => ({ code: role.code, id: role.id, name: role.name })),
+  roles: row.roles.map(({ role }) => refOf(role)),
   api_key_count: row._count.apiKeys,
   ...auditFieldsOf(row),
 });
