@@ -33,7 +33,7 @@ let bareBody = '';
 app.get('/bench/bare', async (_request, reply) => reply.type('application/json').send(bareBody));
 app.get('/bench/authed', async (request, reply) => {
   const principal = await authenticate(
-    database.pool,
+    database.sql,
     config,
     bearerToken(request.headers.authorization),
   );

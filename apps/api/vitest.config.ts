@@ -10,5 +10,8 @@ export default defineConfig({
     // Two cores: files run in parallel against the one database, isolated by unique data.
     fileParallelism: true,
     maxWorkers: 2,
+    // The files of a worker share its modules, so they share one API server
+    // (test/helpers/server.ts testServer()) and load the server's code once.
+    isolate: false,
   },
 });

@@ -17,17 +17,15 @@ import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Socket } from 'node:net';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { sendError, splitTarget, wrapV1Payload } from './http/envelope.ts';
+import { sendError, splitTarget } from './http/envelope.ts';
 import { idempotencyStateOf, registerIdempotency } from './http/idempotency.ts';
-import { pathParamGuard } from './http/path-params.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
+import { registerRestRoutes } from './http/rest.ts';
 import { toAppError } from './http/to-app-error.ts';
 import { loggerOptions } from './logger.ts';
 import { buildOpenApiDocument, documentedDomains } from './openapi/document.ts';
 import { appRouter } from './trpc/app-router.ts';
 import { API_DOMAINS, type ApiDomain, type Context } from './trpc/init.ts';
-import { listProcedures } from './trpc/procedure-meta.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -62,7 +60,7 @@ export async function buildServer(options: ServerOptions) {
     },
     // A tRPC batch names its calls in the path: let any path Node accepts (16 KB) reach the
     // batch bound (http/rate-limit.ts) instead of Fastify's own 414.
-    routerOptions: { maxParamLength: 16 * 1024 },
+    routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true },
     // Errors Fastify meets before any route runs get the envelope too.
     frameworkErrors: (_error, _request, reply) =>
       sendError(
@@ -102,13 +100,12 @@ export async function buildServer(options: ServerOptions) {
 
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   registerRateLimit(app, options.rateLimit ?? DEFAULT_RATE_LIMIT, {
-    pool: options.database.pool,
+    sql: options.database.sql,
     config: options.config,
   });
 
   const createContext = ({ req }: { req: FastifyRequest }): Context => ({
-    db: options.database.prisma,
-    pool: options.database.pool,
+    db: options.database,
     config: options.config,
     authorization: req.headers.authorization,
     tenantHeader: headerValue(req.headers['x-tenant-id']),
@@ -140,64 +137,27 @@ export async function buildServer(options: ServerOptions) {
     },
   });
 
-  const successStatus = new Map(
-    listProcedures(router).map((p) => [p.path, p.meta.successStatus ?? 200]),
+  await app.register(
+    async (v1) => {
+      // Nesting is bounded before the text is parsed, so no parser or validator recurses deep.
+      const parseJson = v1.getDefaultJsonParser('error', 'error');
+      v1.removeContentTypeParser('application/json');
+      v1.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        if (jsonNestsDeeperThan(body as string, MAX_INPUT_DEPTH)) return done(tooDeep(), undefined);
+        return parseJson(request, body as string, done);
+      });
+      registerIdempotency(v1, options.database.prisma);
+      registerRestRoutes(v1, {
+        router,
+        createContext: (req) => ({
+          ...createContext({ req }),
+          idempotency: idempotencyStateOf(req),
+        }),
+        onError: (error, req) => onError({ error, req }),
+      });
+    },
+    { prefix: '/v1' },
   );
-  const shadowsPathParam = pathParamGuard(router);
-  await app.register(async (v1) => {
-    // Nesting is bounded before the text is parsed, so no parser or validator recurses deep.
-    const parseJson = v1.getDefaultJsonParser('error', 'error');
-    v1.removeContentTypeParser('application/json');
-    v1.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (jsonNestsDeeperThan(body as string, MAX_INPUT_DEPTH)) return done(tooDeep(), undefined);
-      return parseJson(request, body as string, done);
-    });
-    v1.addHook('onSend', async (request, reply, payload) => wrapV1Payload(request, reply, payload));
-    registerIdempotency(v1, options.database.prisma);
-    // trpc-to-openapi's route handler resolves as soon as it has called reply.send(); with
-    // async onSend hooks still running, Fastify would then send a second, empty answer.
-    // Waiting for the reply to finish closes that window.
-    v1.addHook('onRoute', (route) => {
-      const handler = route.handler;
-      route.handler = async function (request, reply) {
-        await handler.call(this, request, reply);
-        await reply;
-      };
-    });
-    // Every /v1 JSON body is an object; the OpenAPI adapter would otherwise spread an array
-    // or null into the input and report confusing field errors.
-    v1.addHook('preValidation', async (request) => {
-      const body: unknown = request.body;
-      if (
-        body !== undefined &&
-        (body === null || typeof body !== 'object' || Array.isArray(body))
-      ) {
-        throw new AppError('invalid_type', 'The request body must be a JSON object');
-      }
-      // Neither the body nor the query string may repeat a path parameter.
-      for (const fields of [body, request.query]) {
-        if (fields && typeof fields === 'object') {
-          shadowsPathParam(request.method, request.receivedPath ?? '', fields);
-        }
-      }
-    });
-    await v1.register(fastifyTRPCOpenApiPlugin, {
-      basePath: '/v1',
-      router,
-      createContext: ({ req }: { req: FastifyRequest }): Context => ({
-        ...createContext({ req }),
-        idempotency: idempotencyStateOf(req),
-      }),
-      onError: ({ error, req, input }: { error: unknown; req: unknown; input: unknown }) => {
-        onError({ error, req });
-        (req as FastifyRequest).appError = toAppError(error, input);
-      },
-      responseMeta: ({ errors, paths }: { errors: unknown[]; paths?: readonly string[] }) =>
-        errors.length > 0
-          ? errorMeta(errors)
-          : { status: successStatus.get(paths?.[0] ?? '') ?? 200 },
-    } as never);
-  });
 
   registerDocuments(app, router);
   await app.register(swagger, {
@@ -209,7 +169,7 @@ export async function buildServer(options: ServerOptions) {
   app.get('/health', async () => ({ success: true, data: { status: 'ok' } }));
   app.get('/ready', async (_request, reply) => {
     try {
-      await options.database.pool.query('SELECT 1');
+      await options.database.sql`SELECT 1`;
       return { success: true, data: { status: 'ready' } };
     } catch {
       return sendError(

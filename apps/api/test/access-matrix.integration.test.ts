@@ -2,97 +2,48 @@
 // token of another tenant (another organization, too), (c) a viewer's token, and checks the
 // contract's answer: 401; 403 or 404; 403 for writes. Never 2xx, never 500. Every status
 // any caller gets, the administrator and an API key included, is one the document lists.
-import { randomBytes } from 'node:crypto';
-import { generateApiKey } from '@pim/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createTenant, createUser } from './helpers/factories.ts';
+// cross-tenant.integration.test.ts goes further for callers of another tenant.
+import { describe, expect, it } from 'vitest';
 import { sampleOf } from './helpers/sample-body.ts';
-import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
+import { testServer, type Answer } from './helpers/server.ts';
+import { createTenantWorld } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let operations: { method: string; path: string; op: any }[];
-const tokens: Record<'home' | 'foreign' | 'viewer', string> = { home: '', foreign: '', viewer: '' };
-let homeTenant = '';
-let apiKeyToken = '';
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  const db = server.db;
-  const org = await createOrganization(db);
-  const otherOrg = await createOrganization(db);
-  const home = await createTenant(db, org.id);
-  const foreign = await createTenant(db, otherOrg.id);
-  homeTenant = home.id;
-  const admin = await createUser(db, [{ tenantId: home.id, roleIds: [home.roles.admin] }]);
-  const viewer = await createUser(db, [{ tenantId: home.id, roleIds: [home.roles.viewer] }]);
-  const outsider = await createUser(db, [{ tenantId: foreign.id, roleIds: [foreign.roles.admin] }]);
-  const member = await createUser(db, [{ tenantId: home.id, roleIds: [home.roles.viewer] }]);
-  const serviceAccount = await db.serviceAccount.create({
-    data: { tenantId: home.id, code: `sa-${randomBytes(4).toString('hex')}`, name: 'Matrix SA' },
-  });
-  const apiKey = await db.apiKey.create({
-    data: {
-      tenantId: home.id,
-      serviceAccountId: serviceAccount.id,
-      name: 'Matrix key',
-      keyPrefix: `pim_${randomBytes(4).toString('hex')}`,
-      secretHash: randomBytes(32).toString('hex'),
-    },
-  });
-  const keyAccount = await db.serviceAccount.create({
-    data: {
-      tenantId: home.id,
-      code: `sa-${randomBytes(4).toString('hex')}`,
-      name: 'Matrix key holder',
-      roles: { create: [{ roleId: home.roles.admin }] },
-    },
-  });
-  const generated = generateApiKey();
-  await db.apiKey.create({
-    data: {
-      tenantId: home.id,
-      serviceAccountId: keyAccount.id,
-      name: 'Matrix admin key',
-      keyPrefix: generated.keyPrefix,
-      secretHash: generated.secretHash,
-    },
-  });
-  apiKeyToken = generated.rawKey;
-  const permission = await db.permission.findFirstOrThrow({
-    where: { code: 'catalog.products.read' },
-  });
-  Object.assign(ids, {
-    users: member.id,
-    role_id: home.roles.viewer,
-    roles: home.roles.editor,
-    permission_id: permission.id,
-    permissions: permission.id,
-    features: permission.featureId,
-    'sub-features': permission.subFeatureId,
-    'service-accounts': serviceAccount.id,
-    'api-keys': apiKey.id,
-    org_id: org.id,
-  });
-  for (const [who, user] of [
-    ['home', admin],
-    ['foreign', outsider],
-    ['viewer', viewer],
-  ] as const) {
-    const answer = await request('POST', '/v1/auth/login', {
-      body: { client_id: 'pim-api', email: user.email, password: user.password },
-    });
-    tokens[who] = answer.body.data.access_token;
-  }
-  const document = (await request('GET', '/v1/openapi/identity.json')).body;
-  operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(
-    ([path, item]) =>
-      Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-  );
+const { request } = await testServer();
+const w = await createTenantWorld({
+  foreignTenants: ['foreign'],
+  users: {
+    admin: { home: 'admin' },
+    viewer: { home: 'viewer' },
+    outsider: { foreign: 'admin' },
+    member: { home: 'viewer' },
+  },
+  machines: { target: { tenant: 'home' }, keyHolder: { tenant: 'home', grant: 'admin' } },
+  signIn: ['admin', 'viewer', 'outsider'],
 });
-afterAll(() => server.close());
+const tokens = { home: w.tokens.admin, foreign: w.tokens.outsider, viewer: w.tokens.viewer };
+const homeTenant = w.home.id;
+const apiKeyToken = w.keyHolder.key.rawKey;
+const permission = await w.db.permission.findFirstOrThrow({
+  where: { code: 'catalog.products.read' },
+});
+const ids: Record<string, string> = {
+  users: w.member.id,
+  role_id: w.home.roles.viewer,
+  roles: w.home.roles.editor,
+  permission_id: permission.id,
+  permissions: permission.id,
+  features: permission.featureId,
+  'sub-features': permission.subFeatureId,
+  'service-accounts': w.target.account.id,
+  'api-keys': w.target.key.id,
+  org_id: w.org.id,
+};
+const document = (await request('GET', '/v1/openapi/identity.json')).body;
+const operations: Entry[] = Object.entries(
+  document.paths as Record<string, Record<string, any>>,
+).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+);
 
 /** Platform-wide resources: any tenant with the read permission sees the same rows. */
 const PLATFORM_WIDE = new Set(['permissions', 'features', 'sub-features']);

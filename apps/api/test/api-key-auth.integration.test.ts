@@ -1,26 +1,15 @@
 // Authentication by API key (CONTRACT.md section 3): the raw key is a bearer credential for
 // its service account, with exactly that account's permissions in its one tenant.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuthWorld, expectError } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createApiKey, createMachine } from './helpers/service-account-factories.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { createApiKey, createMachine } from './helpers/factories.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_TENANT_USER } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let world: Awaited<ReturnType<typeof createAuthWorld>>;
-let adminToken: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  world = await createAuthWorld(server.db);
-  const login = await request('POST', '/v1/auth/login', {
-    body: { client_id: 'pim-api', email: world.user.email, password: world.user.password },
-  });
-  adminToken = login.body.data.access_token;
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
+const world = await createTenantWorld({ ...TWO_TENANT_USER, signIn: ['user'] });
+const adminToken = world.tokens.user;
 
 const asAdmin = (method: string, path: string, body?: unknown) =>
   request(method, path, { token: adminToken, tenant: world.home.id, body });

@@ -2,18 +2,12 @@
 // e-mail within 15 minutes, whatever the number of parallel requests, and the same counter
 // for a wrong old password on change-password.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError, loginAs } from './helpers/identity.ts';
-import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { testServer, type Answer } from './helpers/server.ts';
+import { createTenantWorld, loginAs, TWO_TENANT_USER } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
 
 const login = (email: string, password: string) =>
   request('POST', '/v1/auth/login', { body: { client_id: 'pim-api', email, password } });
@@ -36,7 +30,7 @@ const burst = (count: number, send: (index: number) => Promise<Answer>) =>
 
 describe('login lockout under parallel requests', () => {
   it('checks at most five passwords of a burst of 40, then refuses the right one', async () => {
-    const { user } = await createAuthWorld(server.db);
+    const { user } = await createTenantWorld(TWO_TENANT_USER);
     const answers = await burst(40, (i) => login(user.email, `wrong-password-${i}`));
     expect(tally(answers)).toEqual({ refused: 5, limited: 35 });
     const right = await login(user.email, user.password);
@@ -52,7 +46,7 @@ describe('login lockout under parallel requests', () => {
   });
 
   it('counts failures only: a right password does not count, earlier failures still do', async () => {
-    const { user } = await createAuthWorld(server.db);
+    const { user } = await createTenantWorld(TWO_TENANT_USER);
     for (let i = 0; i < 4; i++) {
       expectError(await login(user.email, `wrong-${i}`), 401, 'invalid_credentials');
     }
@@ -64,8 +58,8 @@ describe('login lockout under parallel requests', () => {
   it('lets no identity made with the same address in another organization reset the count', async () => {
     // The victim, then an administrator of another organization who creates an identity
     // with the victim's address and signs into it between guesses.
-    const { user: victim } = await createAuthWorld(server.db);
-    const attacker = await createAuthWorld(server.db);
+    const { user: victim } = await createTenantWorld(TWO_TENANT_USER);
+    const attacker = await createTenantWorld(TWO_TENANT_USER);
     const adminToken = await loginAs(request, attacker.user);
     const twin = await request('POST', '/v1/users', {
       token: adminToken,
@@ -85,7 +79,7 @@ describe('login lockout under parallel requests', () => {
   it('counts every password set for an address, so setting guesses as one is no way round', async () => {
     // The other organization's identity is the older one here: its logins test the
     // victim's newer identity first, with whatever password the attacker set.
-    const attacker = await createAuthWorld(server.db);
+    const attacker = await createTenantWorld(TWO_TENANT_USER);
     const adminToken = await loginAs(request, attacker.user);
     const email = `later-${randomUUID().slice(0, 8)}@example.test`;
     const twin = await request('POST', '/v1/users', {
@@ -93,7 +87,7 @@ describe('login lockout under parallel requests', () => {
       body: { email, name: 'Twin', password: 'guess-0-pass' },
     });
     expect(twin.status, twin.text).toBe(200);
-    const victimOrg = await createAuthWorld(server.db);
+    const victimOrg = await createTenantWorld(TWO_TENANT_USER);
     const victimAdmin = await loginAs(request, victimOrg.user);
     const victim = await request('POST', '/v1/users', {
       token: victimAdmin,
@@ -116,7 +110,7 @@ describe('login lockout under parallel requests', () => {
   });
 
   it('gives another organization no sign, through its own logins, of a newer identity', async () => {
-    const attacker = await createAuthWorld(server.db);
+    const attacker = await createTenantWorld(TWO_TENANT_USER);
     const adminToken = await loginAs(request, attacker.user);
     const email = `probe-${randomUUID().slice(0, 8)}@example.test`;
     const twin = await request('POST', '/v1/users', {
@@ -124,7 +118,7 @@ describe('login lockout under parallel requests', () => {
       body: { email, name: 'Twin', password: 'attacker-pass-1' },
     });
     expect(twin.status, twin.text).toBe(200);
-    const victimOrg = await createAuthWorld(server.db);
+    const victimOrg = await createTenantWorld(TWO_TENANT_USER);
     const created = await request('POST', '/v1/users', {
       token: await loginAs(request, victimOrg.user),
       body: { email, name: 'Victim', password: 'victim-secret-1' },
@@ -144,7 +138,7 @@ describe('change-password lockout', () => {
     });
 
   it('refuses the right old password after five wrong ones (/v1), and locks the login too', async () => {
-    const { user } = await createAuthWorld(server.db);
+    const { user } = await createTenantWorld(TWO_TENANT_USER);
     const token = await loginAs(request, user);
     const answers = await burst(30, (i) => change(token, `wrong-password-${i}`));
     const wrong = answers.filter((a) => a.status === 400);
@@ -167,7 +161,7 @@ describe('change-password lockout', () => {
   });
 
   it('counts wrong old passwords together with failed logins', async () => {
-    const { user } = await createAuthWorld(server.db);
+    const { user } = await createTenantWorld(TWO_TENANT_USER);
     const token = await loginAs(request, user);
     for (let i = 0; i < 3; i++) {
       expectError(await change(token, `wrong-old-${i}`), 400, 'invalid_credentials');
@@ -179,7 +173,7 @@ describe('change-password lockout', () => {
   });
 
   it('applies the same limit over /trpc/auth.changePassword', async () => {
-    const { user } = await createAuthWorld(server.db);
+    const { user } = await createTenantWorld(TWO_TENANT_USER);
     const token = await loginAs(request, user);
     const trpcChange = (oldPassword: string) =>
       request('POST', '/trpc/auth.changePassword', {
@@ -199,7 +193,7 @@ describe('change-password lockout', () => {
   });
 
   it('counts a password change as an attempt, right old password or not', async () => {
-    const { user } = await createAuthWorld(server.db);
+    const { user } = await createTenantWorld(TWO_TENANT_USER);
     const token = await loginAs(request, user);
     for (let i = 0; i < 3; i++) {
       expectError(await change(token, `wrong-old-${i}`), 400, 'invalid_credentials');

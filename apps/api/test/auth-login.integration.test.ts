@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_TENANT_USER } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let world: Awaited<ReturnType<typeof createAuthWorld>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  world = await createAuthWorld(server.db);
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
+const world = await createTenantWorld(TWO_TENANT_USER);
 
 const login = (body: Record<string, unknown>) => request('POST', '/v1/auth/login', { body });
 
@@ -150,7 +143,7 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('locks an e-mail after five failures within 15 minutes (429 with Retry-After)', async () => {
-    const { user } = await createAuthWorld(server.db);
+    const { user } = await createTenantWorld(TWO_TENANT_USER);
     for (let attempt = 1; attempt <= 5; attempt++) {
       expectError(
         await login({ client_id: 'pim-api', email: user.email, password: `wrong-${attempt}` }),
@@ -170,7 +163,7 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('refuses inactive and suspended users', async () => {
-    const { user } = await createAuthWorld(server.db);
+    const { user } = await createTenantWorld(TWO_TENANT_USER);
     for (const status of ['inactive', 'suspended'] as const) {
       await server.db.user.update({ where: { id: user.id }, data: { status } });
       expectError(
@@ -182,7 +175,7 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('refuses a user whose only membership was removed', async () => {
-    const { user, home, second } = await createAuthWorld(server.db);
+    const { user, home, second } = await createTenantWorld(TWO_TENANT_USER);
     await server.db.tenantMembership.updateMany({
       where: { userId: user.id, tenantId: { in: [home.id, second.id] } },
       data: { status: 'removed' },

@@ -1,19 +1,13 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError } from './helpers/identity.ts';
-import { client, startTestServer, TEST_JWT_SECRET, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { TEST_JWT_SECRET, testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_TENANT_USER } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
 
 async function loggedIn(clientId = 'pim-console') {
-  const world = await createAuthWorld(server.db);
+  const world = await createTenantWorld(TWO_TENANT_USER);
   const answer = await request('POST', '/v1/auth/login', {
     body: { client_id: clientId, email: world.user.email, password: world.user.password },
   });
@@ -330,7 +324,7 @@ describe('POST /v1/auth/change-password', () => {
 
 describe('tRPC transport', () => {
   it('serves the same procedures under /trpc', async () => {
-    const world = await createAuthWorld(server.db);
+    const world = await createTenantWorld(TWO_TENANT_USER);
     const loginAnswer = await request('POST', '/trpc/auth.login', {
       body: { client_id: 'pim-console', email: world.user.email, password: world.user.password },
     });

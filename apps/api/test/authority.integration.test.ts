@@ -3,40 +3,25 @@
 // and every permission they hold, in every tenant they belong to; a platform administrator's
 // identity only a platform administrator may change. Changing their place in one tenant
 // (roles, removal) needs that authority in the token tenant only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSisterTenants,
-  expectLoginRefused,
-  expectTrpcError,
-  narrowCaller,
-  trpcMutation,
-  NARROW,
-} from './helpers/authority-factories.ts';
-import { createUser } from './helpers/factories.ts';
-import { expectError, loginAs } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createMachine } from './helpers/service-account-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, expectLoginRefused, expectTrpcError } from './helpers/expect.ts';
+import { createMachine, createUser } from './helpers/factories.ts';
+import { testServer, trpcMutation } from './helpers/server.ts';
+import { createTenantWorld, loginAs, NARROW, SISTER_TENANTS } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
 
 const NEW_PASSWORD = 'taken-over-pass-1';
 
 /** Sister tenants A and B; B's administrator assigned into A by A's administrator. */
 async function pulledIn() {
-  const w = await createSisterTenants(server.db, request);
+  const w = await createTenantWorld(SISTER_TENANTS);
   const listed = await request('GET', `/v1/organizations/${w.org.id}/users?page_size=100`, {
-    token: w.adminAToken,
+    token: w.tokens.adminA,
   });
   expect(listed.body.data.items.map((u: { id: string }) => u.id)).toContain(w.adminB.id);
   const assigned = await request('POST', '/v1/users', {
-    token: w.adminAToken,
+    token: w.tokens.adminA,
     body: { user_id: w.adminB.id },
   });
   expect(assigned.status, assigned.text).toBe(200);
@@ -49,7 +34,7 @@ describe('identity changes need authority in every tenant of the user', () => {
   it('refuses to reset the password of a sister tenant administrator assigned into the tenant', async () => {
     const w = await pulledIn();
     const reset = await request('POST', `/v1/users/${w.adminB.id}/reset-password`, {
-      token: w.adminAToken,
+      token: w.tokens.adminA,
       body: resetBody(w.adminB.id),
     });
     expectError(reset, 403, 'forbidden', 'id');
@@ -64,7 +49,7 @@ describe('identity changes need authority in every tenant of the user', () => {
       request,
       'users.resetPassword',
       { id: w.adminB.id, ...resetBody(w.adminB.id) },
-      { token: w.adminAToken },
+      { token: w.tokens.adminA },
     );
     expectTrpcError(answer, 403, 'forbidden', 'id');
     await loginAs(request, w.adminB, w.b.id);
@@ -75,7 +60,7 @@ describe('identity changes need authority in every tenant of the user', () => {
     const email = `taken-${crypto.randomUUID().slice(0, 8)}@example.test`;
     for (const body of [{ email }, { name: 'Taken over' }, { email, role_ids: [] }]) {
       const answer = await request('PATCH', `/v1/users/${w.adminB.id}`, {
-        token: w.adminAToken,
+        token: w.tokens.adminA,
         body,
       });
       expectError(answer, 403, 'forbidden', 'id');
@@ -86,7 +71,7 @@ describe('identity changes need authority in every tenant of the user', () => {
       request,
       'users.update',
       { id: w.adminB.id, email },
-      { token: w.adminAToken },
+      { token: w.tokens.adminA },
     );
     expectTrpcError(trpc, 403, 'forbidden');
   });
@@ -94,7 +79,7 @@ describe('identity changes need authority in every tenant of the user', () => {
   it('refuses to suspend them (REST and /trpc users.setStatus)', async () => {
     const w = await pulledIn();
     const answer = await request('PATCH', `/v1/users/${w.adminB.id}/status`, {
-      token: w.adminAToken,
+      token: w.tokens.adminA,
       body: { status: 'suspended' },
     });
     expectError(answer, 403, 'forbidden', 'id');
@@ -102,7 +87,7 @@ describe('identity changes need authority in every tenant of the user', () => {
       request,
       'users.setStatus',
       { id: w.adminB.id, status: 'inactive' },
-      { token: w.adminAToken },
+      { token: w.tokens.adminA },
     );
     expectTrpcError(trpc, 403, 'forbidden', 'id');
     const row = await server.db.user.findUniqueOrThrow({ where: { id: w.adminB.id } });
@@ -144,7 +129,7 @@ describe('identity changes need authority in every tenant of the user', () => {
     const removed = await request('DELETE', `/v1/users/${w.adminB.id}`, { token: helperToken });
     expect(removed.status, removed.text).toBe(200);
     const reset = await request('POST', `/v1/users/${w.adminB.id}/reset-password`, {
-      token: w.adminAToken,
+      token: w.tokens.adminA,
       body: resetBody(w.adminB.id),
     });
     expectError(reset, 403, 'forbidden', 'id');
@@ -158,9 +143,9 @@ describe('identity changes need authority in every tenant of the user', () => {
   });
 
   it('keeps 404 for users who are not members of the token tenant', async () => {
-    const w = await createSisterTenants(server.db, request);
+    const w = await createTenantWorld(SISTER_TENANTS);
     const reset = await request('POST', `/v1/users/${w.adminB.id}/reset-password`, {
-      token: w.adminAToken,
+      token: w.tokens.adminA,
       body: resetBody(w.adminB.id),
     });
     expectError(reset, 404, 'not_found');
@@ -169,8 +154,8 @@ describe('identity changes need authority in every tenant of the user', () => {
 
 describe('authority inside one tenant', () => {
   it('refuses a narrow user administrator any change to a more powerful colleague', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const narrow = await narrowCaller(server.db, request, w.a.id, NARROW.users);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const narrow = await w.narrowCaller('a', NARROW.users);
     const opts = (body?: unknown) => ({ token: narrow.token, body });
     const target = w.adminA.id;
     const answers = [
@@ -201,8 +186,8 @@ describe('authority inside one tenant', () => {
   });
 
   it('lets a narrow user administrator manage a colleague holding no more than they do', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const narrow = await narrowCaller(server.db, request, w.a.id, NARROW.users);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const narrow = await w.narrowCaller('a', NARROW.users);
     const peer = await createUser(server.db, [{ tenantId: w.a.id, roleIds: [narrow.role.id] }]);
     const reset = await request('POST', `/v1/users/${peer.id}/reset-password`, {
       token: narrow.token,
@@ -215,7 +200,7 @@ describe('authority inside one tenant', () => {
 
   it("changes a sister tenant user's place in the token tenant without authority elsewhere", async () => {
     const w = await pulledIn();
-    const opts = (body?: unknown) => ({ token: w.adminAToken, body });
+    const opts = (body?: unknown) => ({ token: w.tokens.adminA, body });
     const added = await request(
       'POST',
       `/v1/users/${w.adminB.id}/roles`,
@@ -247,13 +232,13 @@ describe('authority inside one tenant', () => {
 
 describe('platform administrators', () => {
   it("refuses a tenant administrator a platform administrator's password, e-mail and status", async () => {
-    const w = await createSisterTenants(server.db, request);
+    const w = await createTenantWorld(SISTER_TENANTS);
     const platform = await createUser(
       server.db,
       [{ tenantId: w.a.id, roleIds: [w.a.roles.viewer] }],
       { isPlatformAdmin: true },
     );
-    const opts = (body: unknown) => ({ token: w.adminAToken, body });
+    const opts = (body: unknown) => ({ token: w.tokens.adminA, body });
     const answers = [
       await request(
         'POST',

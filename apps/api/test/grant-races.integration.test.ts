@@ -1,35 +1,30 @@
 // Deleting a role or a permission while it is being granted, in parallel, many rounds: no
 // membership, service account or role may end up holding a deleted role or permission, and
 // the two answers of each round must tell the same story (whichever ran first won).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './helpers/factories.ts';
-import { expectError } from './helpers/identity.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
 import {
   createPermissionTreeEntry,
-  createRolesWorld,
+  createServiceAccount,
+  createUser,
   uniqueCode,
-  type RolesWorld,
-} from './helpers/roles-factories.ts';
-import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
-import { createServiceAccount } from './helpers/service-account-factories.ts';
+} from './helpers/factories.ts';
+import { testServer, type Answer } from './helpers/server.ts';
+import { createTenantWorld, TENANT_STAFF } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let w: RolesWorld;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  w = await createRolesWorld(server.db, request);
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
+const w = await createTenantWorld(TENANT_STAFF);
 
 const ROUNDS = 20;
-const asAdmin = (body?: unknown) => ({ token: w.adminToken, tenant: w.home.id, body });
-const asPlatform = () => ({ token: w.platformToken });
+const asAdmin = (body?: unknown) => ({ token: w.tokens.admin, tenant: w.home.id, body });
+const asPlatform = () => ({ token: w.tokens.platformAdmin });
 // Fresh catalog permissions are held by nobody's role, and only a platform administrator may
 // grant what they do not hold (README "Security rules"): they put them into roles here.
-const asPlatformIn = (body?: unknown) => ({ token: w.platformToken, tenant: w.home.id, body });
+const asPlatformIn = (body?: unknown) => ({
+  token: w.tokens.platformAdmin,
+  tenant: w.home.id,
+  body,
+});
 
 /** A role of the home tenant nobody holds yet. */
 const freshRole = () =>

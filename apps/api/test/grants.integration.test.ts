@@ -2,38 +2,25 @@
 // only permissions they hold themselves in the tenant, and roles whose permissions they all
 // hold; switching a role, a service account or an API key back on grants again. Platform
 // administrators may grant anything.
-import type { Db } from '@pim/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectError, expectTrpcError } from './helpers/expect.ts';
 import {
-  createSisterTenants,
-  expectTrpcError,
-  narrowCaller,
-  permissionsOf,
-  trpcMutation,
+  createApiKey,
+  createServiceAccount,
+  createUser,
+  permissionIds,
+  uniqueCode,
+} from './helpers/factories.ts';
+import { testServer, trpcMutation } from './helpers/server.ts';
+import {
+  createTenantWorld,
+  loginAs,
   NARROW,
-} from './helpers/authority-factories.ts';
-import { createUser } from './helpers/factories.ts';
-import { expectError, loginAs } from './helpers/identity.ts';
-import { uniqueCode } from './helpers/roles-factories.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createApiKey, createServiceAccount } from './helpers/service-account-factories.ts';
+  permissionsOf,
+  SISTER_TENANTS,
+} from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
-
-async function permissionIds(db: Db, codes?: string[]) {
-  const rows = await db.permission.findMany({
-    where: { deletedAt: null, ...(codes ? { code: { in: codes } } : {}) },
-    select: { id: true },
-  });
-  return rows.map((row) => row.id);
-}
+const { server, request } = await testServer();
 
 /** 403 forbidden on `field`, the message naming missing codes and at most ten of them. */
 function expectRefusedGrant(answer: Parameters<typeof expectError>[0], field: string) {
@@ -45,8 +32,8 @@ function expectRefusedGrant(answer: Parameters<typeof expectError>[0], field: st
 
 describe('granting roles to users', () => {
   it('refuses a user administrator the admin role for themselves (REST and /trpc)', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.users);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.users);
     const admin = [w.a.roles.admin];
     const add = await request('POST', `/v1/users/${me.user.id}/roles`, {
       token: me.token,
@@ -70,8 +57,8 @@ describe('granting roles to users', () => {
   });
 
   it('refuses roles beyond the caller on a new or an assigned user', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.users);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.users);
     const email = `grant-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const created = await request('POST', '/v1/users', {
       token: me.token,
@@ -91,8 +78,8 @@ describe('granting roles to users', () => {
   });
 
   it('lets a user administrator grant a role they hold all of', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.users);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.users);
     const tag = crypto.randomUUID().slice(0, 8);
     const created = await request('POST', '/v1/users', {
       token: me.token,
@@ -109,8 +96,8 @@ describe('granting roles to users', () => {
 
 describe('granting permissions to roles', () => {
   it('refuses a role administrator every permission on their own role (REST and /trpc)', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.roles);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.roles);
     const all = await permissionIds(server.db);
     const opts = (body: unknown) => ({ token: me.token, tenant: w.a.id, body });
     const assign = await request(
@@ -150,8 +137,8 @@ describe('granting permissions to roles', () => {
   });
 
   it('refuses to switch on a role granting more than the caller holds', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.roles);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.roles);
     const role = await server.db.role.create({
       data: {
         tenantId: w.a.id,
@@ -172,14 +159,14 @@ describe('granting permissions to roles', () => {
         body: { status: 'active' },
       });
     expectRefusedGrant(await on(me.token), 'status');
-    expect((await on(w.adminAToken)).body.data?.status).toBe('active');
+    expect((await on(w.tokens.adminA)).body.data?.status).toBe('active');
   });
 });
 
 describe('granting to service accounts and their keys', () => {
   async function machineWorld() {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.machines);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.machines);
     const adminAccount = await createServiceAccount(server.db, w.a.id, {
       roleIds: [w.a.roles.admin],
     });
@@ -216,7 +203,8 @@ describe('granting to service accounts and their keys', () => {
   });
 
   it('refuses to switch on a revoked or expired key, or an inactive account, of a stronger account', async () => {
-    const { me, a, adminAccount, adminAToken, opts } = await machineWorld();
+    const { me, a, adminAccount, tokens, opts } = await machineWorld();
+    const adminAToken = tokens.adminA;
     const revoked = await createApiKey(server.db, adminAccount, { status: 'revoked' });
     const keyOn = (token: string) =>
       request('PATCH', `/v1/api-keys/${revoked.id}/status`, opts(token, { status: 'active' }));
@@ -265,7 +253,8 @@ describe('granting to service accounts and their keys', () => {
 
 describe('callers who may grant everything', () => {
   it('lets a tenant administrator grant every role, permission and account', async () => {
-    const { a, adminAToken } = await createSisterTenants(server.db, request);
+    const { a, tokens } = await createTenantWorld(SISTER_TENANTS);
+    const adminAToken = tokens.adminA;
     const opts = (body: unknown) => ({ token: adminAToken, tenant: a.id, body });
     const user = await createUser(server.db, [{ tenantId: a.id, roleIds: [] }]);
     const add = await request('POST', `/v1/users/${user.id}/roles`, {
@@ -298,8 +287,8 @@ describe('callers who may grant everything', () => {
   });
 
   it('lets a platform administrator grant what their tenant roles do not hold', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const { role } = await narrowCaller(server.db, request, w.a.id, NARROW.users);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const { role } = await w.narrowCaller('a', NARROW.users);
     const platform = await createUser(server.db, [{ tenantId: w.a.id, roleIds: [role.id] }], {
       isPlatformAdmin: true,
     });

@@ -1,30 +1,18 @@
 // Bad input of any shape gets a 4xx with the error envelope, never a 500: every documented
 // route, with and without a valid token, against bodies and query strings built to break
-// parsers and validators.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+// parsers and validators. Thousands of requests without a credential share one client
+// address: the shared test server's rate limit is lifted for that.
+import { expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { listProcedures } from '../src/trpc/procedure-meta.ts';
-import { createAuthWorld } from './helpers/identity.ts';
 import { sampleOf } from './helpers/sample-body.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let token: string;
-let tenant: string;
-
-beforeAll(async () => {
-  // Thousands of requests without a credential share one client address: lift its budget.
-  server = await startTestServer({ rateLimit: { max: 1_000_000, windowMs: 60_000 } });
-  request = client(server.baseUrl);
-  const world = await createAuthWorld(server.db);
-  const login = await request('POST', '/v1/auth/login', {
-    body: { client_id: 'pim-api', email: world.user.email, password: world.user.password },
-  });
-  token = login.body.data.access_token;
-  tenant = world.home.id;
-});
-afterAll(() => server.close());
+const { request } = await testServer();
+const world = await createTenantWorld({ users: { user: { home: 'admin' } }, signIn: ['user'] });
+const token = world.tokens.user;
+const tenant = world.home.id;
 
 const RAW_BODIES = [
   '',

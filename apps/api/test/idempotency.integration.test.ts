@@ -1,22 +1,16 @@
 // CONTRACT.md section 11: Idempotency-Key on POST. The key is claimed only after
 // authentication, tenant and permission checks, keyed on the verified credential, with the
 // tenant in the fingerprint.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, signInWorld } from './helpers/identity.ts';
-import { createMachine } from './helpers/service-account-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { createMachine } from './helpers/factories.ts';
 import { probeCounter, probeRouter } from './helpers/probe-router.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { ownTestServer } from './helpers/server.ts';
+import { signedInUser } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer({ router: probeRouter });
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
-
-const login = () => signInWorld(server.db, request);
+const own = await ownTestServer({ router: probeRouter });
+const { server, request } = own;
+const login = () => signedInUser(own);
 
 describe('Idempotency-Key', () => {
   it('creates once and replays the first answer', async () => {
@@ -168,7 +162,7 @@ describe('Idempotency-Key after authentication', () => {
     });
     await server.db.membershipRole.deleteMany({ where: { membershipId: membership.id } });
     await server.db.membershipRole.create({
-      data: { membershipId: membership.id, roleId: who.home.roles.viewer },
+      data: { tenantId: who.home.id, membershipId: membership.id, roleId: who.home.roles.viewer },
     });
     const answer = await repeat(who.token, who.home.id);
     expectError(answer, 403, 'forbidden');
@@ -179,6 +173,7 @@ describe('Idempotency-Key after authentication', () => {
     const who = await login();
     await server.db.membershipRole.create({
       data: {
+        tenantId: who.second.id,
         membershipId: (
           await server.db.tenantMembership.findFirstOrThrow({
             where: { userId: who.user.id, tenantId: who.second.id },

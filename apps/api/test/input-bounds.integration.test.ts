@@ -1,21 +1,13 @@
 // Input that is well-formed JSON but built to hurt: deep nesting, NUL bytes, huge arrays, and
 // a body field shadowing a path parameter. Each answers a 4xx envelope, on both transports.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError, loginAs } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_TENANT_USER } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let world: Awaited<ReturnType<typeof createAuthWorld>>;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  world = await createAuthWorld(server.db);
-  token = await loginAs(request, world.user);
-});
-afterAll(() => server.close());
+const { request } = await testServer();
+const world = await createTenantWorld({ ...TWO_TENANT_USER, signIn: ['user'] });
+const token = world.tokens.user;
 
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -180,6 +172,13 @@ describe('path parameters in the body', () => {
       { token },
     );
     expectError(removal, 400, 'unknown_field', 'role_id');
+    // A request with a body too: its query string may not name the path's id either.
+    const rename = await request('PATCH', `/v1/roles/${world.home.roles.viewer}?id=${other}`, {
+      token,
+      tenant: world.home.id,
+      body: { description: 'Renamed through the query' },
+    });
+    expectError(rename, 400, 'unknown_field', 'id');
   });
 });
 

@@ -2,20 +2,14 @@
 // anything else. The server under test allows LIMIT requests a minute, so the budget is
 // spent in a few dozen requests; the product's default is 1,200.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, signInWorld } from './helpers/identity.ts';
-import { createMachine } from './helpers/service-account-factories.ts';
-import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { createMachine } from './helpers/factories.ts';
+import { client, ownTestServer, type Answer } from './helpers/server.ts';
+import { signedInUser } from './helpers/world.ts';
 
 const LIMIT = 30;
-let server: TestServer;
-let request: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer({ rateLimit: { max: LIMIT, windowMs: 60_000 } });
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
+const { server, request } = await ownTestServer({ rateLimit: { max: LIMIT, windowMs: 60_000 } });
 
 /** Each test takes its own client address (127.0.0.x), so address budgets do not mix. */
 let lastHost = 1;
@@ -24,7 +18,7 @@ function fromNewAddress() {
   return client(server.baseUrl, { localAddress: `127.0.0.${lastHost}` });
 }
 
-const login = (send = request) => signInWorld(server.db, send);
+const login = (send = request) => signedInUser({ server, request: send });
 
 async function apiKeyOf(who: Awaited<ReturnType<typeof login>>) {
   return (await createMachine(server.db, who.home.id, [who.home.roles.viewer])).key.rawKey;

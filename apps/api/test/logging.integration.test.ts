@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAuthWorld } from './helpers/identity.ts';
+import { expect, it } from 'vitest';
 import { probeRouter } from './helpers/probe-router.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { ownTestServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_TENANT_USER } from './helpers/world.ts';
 
 const lines: string[] = [];
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    router: probeRouter,
-    logLevel: 'debug',
-    logStream: { write: (line) => lines.push(line) },
-  });
+const own = await ownTestServer({
+  router: probeRouter,
+  logLevel: 'debug',
+  logStream: { write: (line) => lines.push(line) },
 });
-afterAll(() => server.close());
 
 it('logs one structured line per request and never a password, token or key', async () => {
-  const request = client(server.baseUrl);
-  const world = await createAuthWorld(server.db);
+  const { request } = own;
+  const world = await createTenantWorld({ ...TWO_TENANT_USER, server: own });
   const login = await request('POST', '/v1/auth/login', {
     body: { client_id: 'pim-api', email: world.user.email, password: world.user.password },
     headers: { 'x-request-id': 'log-test-1' },

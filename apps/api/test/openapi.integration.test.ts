@@ -4,21 +4,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { listProcedures } from '../src/trpc/procedure-meta.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { testServer } from './helpers/server.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let document: any;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  document = (await request('GET', '/v1/openapi.json')).body;
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
+const document = (await request('GET', '/v1/openapi.json')).body;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const documentedRoutes = (doc: any): string[] =>

@@ -1,23 +1,16 @@
 // Organizations and tenants for platform administrators (CONTRACT.md section 4).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, loginAs } from './helpers/identity.ts';
-import { createRolesWorld, uniqueCode, type RolesWorld } from './helpers/roles-factories.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { uniqueCode } from './helpers/factories.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, loginAs, TENANT_STAFF } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let w: RolesWorld;
+const { server, request } = await testServer();
+const w = await createTenantWorld(TENANT_STAFF);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  w = await createRolesWorld(server.db, request);
-});
-afterAll(() => server.close());
-
-const asPlatform = (body?: unknown) => ({ token: w.platformToken, body });
-const asAdmin = (body?: unknown) => ({ token: w.adminToken, body });
+const asPlatform = (body?: unknown) => ({ token: w.tokens.platformAdmin, body });
+const asAdmin = (body?: unknown) => ({ token: w.tokens.admin, body });
 
 async function createOrg() {
   const code = uniqueCode('org');

@@ -2,27 +2,17 @@
 // switching off or deleting a role, taking a permission out of it, or changing, switching
 // off or deleting a service account or one of its keys needs the caller to hold everything
 // the role or account grants. A narrow administrator cannot disable the administrators.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectError, expectTrpcError } from './helpers/expect.ts';
 import {
-  createSisterTenants,
-  expectTrpcError,
-  narrowCaller,
-  trpcMutation,
-  NARROW,
-} from './helpers/authority-factories.ts';
-import { expectError } from './helpers/identity.ts';
-import { createPermissionTreeEntry } from './helpers/roles-factories.ts';
-import { createMachine, createServiceAccount } from './helpers/service-account-factories.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+  createMachine,
+  createPermissionTreeEntry,
+  createServiceAccount,
+} from './helpers/factories.ts';
+import { testServer, trpcMutation } from './helpers/server.ts';
+import { createTenantWorld, NARROW, SISTER_TENANTS } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
 
 function expectOutranked(answer: Parameters<typeof expectError>[0]) {
   expectError(answer, 403, 'forbidden', 'id');
@@ -31,8 +21,8 @@ function expectOutranked(answer: Parameters<typeof expectError>[0]) {
 
 describe('roles stronger than the caller', () => {
   it('refuses to rename, switch off, strip or delete the admin role (REST and /trpc)', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.roles);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.roles);
     const admin = w.a.roles.admin;
     const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
     expectOutranked(await request('PATCH', `/v1/roles/${admin}`, opts({ name: 'Nobody' })));
@@ -56,7 +46,7 @@ describe('roles stronger than the caller', () => {
     expectOutranked(await request('DELETE', `/v1/roles/${admin}/permissions/${strong.id}`, opts()));
     // An unused role granting more than the caller holds cannot be deleted either.
     const spare = await request('POST', '/v1/roles', {
-      token: w.adminAToken,
+      token: w.tokens.adminA,
       tenant: w.a.id,
       body: {
         code: `spare-${crypto.randomUUID().slice(0, 8)}`,
@@ -84,8 +74,8 @@ describe('roles stronger than the caller', () => {
   });
 
   it('lets the caller manage roles within what they hold', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.roles);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.roles);
     const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
     const created = await request(
       'POST',
@@ -101,7 +91,7 @@ describe('roles stronger than the caller', () => {
     expect((await request('DELETE', `/v1/roles/${id}`, opts())).status).toBe(200);
     // The tenant administrator holds everything, so may change the admin role.
     const rename = await request('PATCH', `/v1/roles/${w.a.roles.admin}`, {
-      token: w.adminAToken,
+      token: w.tokens.adminA,
       tenant: w.a.id,
       body: { description: 'Still every permission' },
     });
@@ -111,8 +101,8 @@ describe('roles stronger than the caller', () => {
 
 describe('what a switched-off permission grants', () => {
   it('still counts a permission, sub-feature or feature switched off for a while', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, [...NARROW.users, ...NARROW.roles]);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', [...NARROW.users, ...NARROW.roles]);
     const entry = await createPermissionTreeEntry(server.db);
     const role = await server.db.role.create({
       data: {
@@ -157,8 +147,8 @@ describe('what a switched-off permission grants', () => {
 
 describe('service accounts and keys stronger than the caller', () => {
   it('refuses to change, switch off or delete an admin account, or touch its keys', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.machines);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.machines);
     const { account, key } = await createMachine(server.db, w.a.id, [w.a.roles.admin]);
     const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });
     expectOutranked(
@@ -194,8 +184,8 @@ describe('service accounts and keys stronger than the caller', () => {
   });
 
   it('lets the caller manage accounts and keys within what they hold', async () => {
-    const w = await createSisterTenants(server.db, request);
-    const me = await narrowCaller(server.db, request, w.a.id, NARROW.machines);
+    const w = await createTenantWorld(SISTER_TENANTS);
+    const me = await w.narrowCaller('a', NARROW.machines);
     const weak = await createServiceAccount(server.db, w.a.id);
     const { key } = await createMachine(server.db, w.a.id, []);
     const opts = (body?: unknown) => ({ token: me.token, tenant: w.a.id, body });

@@ -2,31 +2,18 @@
 // deleted piece of the catalog grants nothing (checked through a real token's /auth/me,
 // since the seeded permissions are shared with every test file running in parallel).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './helpers/factories.ts';
-import { expectError, loginAs } from './helpers/identity.ts';
-import {
-  createPermissionTreeEntry,
-  createRolesWorld,
-  uniqueCode,
-  type RolesWorld,
-} from './helpers/roles-factories.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { createPermissionTreeEntry, uniqueCode } from './helpers/factories.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TENANT_STAFF } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let w: RolesWorld;
+const { server, request } = await testServer();
+const w = await createTenantWorld(TENANT_STAFF);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  w = await createRolesWorld(server.db, request);
-});
-afterAll(() => server.close());
-
-const asPlatform = (body?: unknown) => ({ token: w.platformToken, body });
-const asAdmin = (body?: unknown) => ({ token: w.adminToken, body });
-const asViewer = (body?: unknown) => ({ token: w.viewerToken, body });
+const asPlatform = (body?: unknown) => ({ token: w.tokens.platformAdmin, body });
+const asAdmin = (body?: unknown) => ({ token: w.tokens.admin, body });
+const asViewer = (body?: unknown) => ({ token: w.tokens.viewer, body });
 
 async function post(path: string, body: Record<string, unknown>) {
   const answer = await request('POST', path, asPlatform(body));
@@ -319,8 +306,7 @@ describe('what the catalog grants', () => {
         permissions: { create: { permissionId } },
       },
     });
-    const user = await createUser(server.db, [{ tenantId: w.home.id, roleIds: [role.id] }]);
-    const token = await loginAs(request, user);
+    const token = await w.signIn(await w.addUser({ home: { roleIds: [role.id] } }));
     return async () => {
       const me = await request('GET', '/v1/auth/me', { token });
       expect(me.status, me.text).toBe(200);

@@ -3,32 +3,18 @@
 // deleted nor deactivated, over both transports: otherwise a platform administrator could
 // lock everyone out of ever creating or restoring a permission.
 import { PLATFORM_PERMISSIONS } from '@pim/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from './helpers/identity.ts';
-import {
-  createPermissionTreeEntry,
-  createRolesWorld,
-  uniqueCode,
-  type RolesWorld,
-} from './helpers/roles-factories.ts';
-import { client, startTestServer, type Answer, type TestServer } from './helpers/server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { createPermissionTreeEntry, uniqueCode } from './helpers/factories.ts';
+import { testServer, type Answer } from './helpers/server.ts';
+import { createTenantWorld, TENANT_STAFF } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let w: RolesWorld;
-
-let grants: { roleId: string; permissionId: string }[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  w = await createRolesWorld(server.db, request);
-  grants = await server.db.rolePermission.findMany({
-    where: { permission: { code: { in: [...PLATFORM_PERMISSIONS] }, deletedAt: null } },
-    select: { roleId: true, permissionId: true },
-  });
+const { server, request } = await testServer();
+const w = await createTenantWorld(TENANT_STAFF);
+const grants = await server.db.rolePermission.findMany({
+  where: { permission: { code: { in: [...PLATFORM_PERMISSIONS] }, deletedAt: null } },
+  select: { tenantId: true, roleId: true, permissionId: true },
 });
-afterAll(() => server.close());
 
 const PROTECTED_SUB_FEATURES = ['permissions', 'roles'];
 
@@ -55,7 +41,7 @@ afterEach(async () => {
   await server.db.rolePermission.createMany({ data: grants, skipDuplicates: true });
 });
 
-const asPlatform = (body?: unknown) => ({ token: w.platformToken, body });
+const asPlatform = (body?: unknown) => ({ token: w.tokens.platformAdmin, body });
 
 async function protectedEntries() {
   const feature = await server.db.feature.findFirstOrThrow({
@@ -169,7 +155,7 @@ describe('the permissions the platform needs', () => {
     );
     expect(created.status, created.text).toBe(200);
     const granted = await request('POST', `/v1/roles/${w.home.roles.viewer}/permissions`, {
-      token: w.platformToken,
+      token: w.tokens.platformAdmin,
       tenant: w.home.id,
       body: { permission_ids: [created.body.data.id] },
     });

@@ -2,31 +2,18 @@
 // other test file, so writes here touch only features, sub-features and permissions this
 // file created itself.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, loginAs } from './helpers/identity.ts';
-import {
-  createPermissionTreeEntry,
-  createRolesWorld,
-  createUserWithPermissions,
-  uniqueCode,
-  type RolesWorld,
-} from './helpers/roles-factories.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { createPermissionTreeEntry, uniqueCode } from './helpers/factories.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TENANT_STAFF } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let w: RolesWorld;
+const { server, request } = await testServer();
+const w = await createTenantWorld(TENANT_STAFF);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  w = await createRolesWorld(server.db, request);
-});
-afterAll(() => server.close());
-
-const asPlatform = (body?: unknown) => ({ token: w.platformToken, body });
-const asAdmin = (body?: unknown) => ({ token: w.adminToken, body });
-const asViewer = (body?: unknown) => ({ token: w.viewerToken, body });
+const asPlatform = (body?: unknown) => ({ token: w.tokens.platformAdmin, body });
+const asAdmin = (body?: unknown) => ({ token: w.tokens.admin, body });
+const asViewer = (body?: unknown) => ({ token: w.tokens.viewer, body });
 
 async function createPermission(body: Record<string, unknown> = {}) {
   const entry = await createPermissionTreeEntry(server.db);
@@ -124,8 +111,7 @@ describe('GET /v1/permissions', () => {
   });
 
   it('needs identity.permissions.read in the token tenant', async () => {
-    const { user } = await createUserWithPermissions(server.db, w.home.id, ['identity.roles.read']);
-    const token = await loginAs(request, user);
+    const { token } = await w.narrowCaller('home', ['identity.roles.read']);
     const answer = await request('GET', '/v1/permissions', { token });
     expectError(answer, 403, 'forbidden');
     expect(answer.body.message).toContain('identity.permissions.read');

@@ -1,32 +1,15 @@
 // Role permissions (list, assign, remove) and role status moves over real HTTP, including
 // that an inactive role grants nothing to tokens already issued.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, loginAs } from './helpers/identity.ts';
-import {
-  createRolesWorld,
-  createUserWithPermissions,
-  roleHelpers,
-  type RolesWorld,
-} from './helpers/roles-factories.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { roleCalls } from './helpers/role-calls.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TENANT_STAFF } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let w: RolesWorld;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  w = await createRolesWorld(server.db, request);
-});
-afterAll(() => server.close());
-
-const { asAdmin, asViewer, createRole, permissionIds } = roleHelpers(() => ({
-  w,
-  request,
-  db: server.db,
-}));
+const { request } = await testServer();
+const w = await createTenantWorld(TENANT_STAFF);
+const { asAdmin, asViewer, createRole, permissionIds } = roleCalls(w);
 
 describe('role permissions', () => {
   it('lists a role permissions with feature and sub-feature; page_size defaults to 20', async () => {
@@ -153,7 +136,7 @@ describe('role permissions', () => {
     expect((await request('GET', `/v1/roles/${role.id}/permissions`, asViewer())).status).toBe(200);
     expectError(
       await request('GET', `/v1/roles/${role.id}/permissions`, {
-        token: w.adminToken,
+        token: w.tokens.admin,
         tenant: w.foreign.id,
       }),
       403,
@@ -199,7 +182,7 @@ describe('PATCH /v1/roles/{id}/status', () => {
     );
     expectError(
       await request('PATCH', `/v1/roles/${role.id}/status`, {
-        token: w.adminToken,
+        token: w.tokens.admin,
         tenant: w.foreign.id,
         body: { status: 'inactive' },
       }),
@@ -209,10 +192,7 @@ describe('PATCH /v1/roles/{id}/status', () => {
   });
 
   it('an inactive role grants nothing, at once, to tokens already issued', async () => {
-    const { role, user } = await createUserWithPermissions(server.db, w.home.id, [
-      'identity.roles.read',
-    ]);
-    const token = await loginAs(request, user);
+    const { role, token } = await w.narrowCaller('home', ['identity.roles.read']);
     const asUser = { token, tenant: w.home.id };
     expect((await request('GET', '/v1/roles', asUser)).status).toBe(200);
 

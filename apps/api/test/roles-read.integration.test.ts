@@ -1,23 +1,14 @@
 // Reading roles: the list (tenant_id, search, status, paging, counts) and one role.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant } from './helpers/factories.ts';
-import { expectError } from './helpers/identity.ts';
-import { createRolesWorld, roleHelpers, type RolesWorld } from './helpers/roles-factories.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { roleCalls } from './helpers/role-calls.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TENANT_STAFF } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let w: RolesWorld;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  w = await createRolesWorld(server.db, request);
-});
-afterAll(() => server.close());
-
-const { asAdmin, asViewer, createRole } = roleHelpers(() => ({ w, request, db: server.db }));
+const { server, request } = await testServer();
+const w = await createTenantWorld(TENANT_STAFF);
+const { asAdmin, asViewer, createRole } = roleCalls(w);
 
 describe('GET /v1/roles', () => {
   it('lists the tenant roles with counts, tenant and audit fields; page_size defaults to 10', async () => {
@@ -116,7 +107,7 @@ describe('GET /v1/roles', () => {
   });
 
   it('takes tenant_id, which overrides X-Tenant-Id and must be one of the caller tenants', async () => {
-    const second = await createTenant(server.db, w.org.id);
+    const second = await w.addTenant();
     const onlyHere = await server.db.role.create({
       data: { tenantId: second.id, code: 'only-here', name: 'X' },
     });
@@ -143,15 +134,19 @@ describe('GET /v1/roles', () => {
     );
     // Without a header, tenant_id alone names the tenant.
     const noHeader = await request('GET', `/v1/roles?tenant_id=${w.home.id}`, {
-      token: w.adminToken,
+      token: w.tokens.admin,
     });
     expect(noHeader.status).toBe(200);
   });
 
   it('needs X-Tenant-Id (400), one of the caller tenants (403), and a token (401)', async () => {
-    expectError(await request('GET', '/v1/roles', { token: w.adminToken }), 400, 'missing_tenant');
     expectError(
-      await request('GET', '/v1/roles', { token: w.adminToken, tenant: w.foreign.id }),
+      await request('GET', '/v1/roles', { token: w.tokens.admin }),
+      400,
+      'missing_tenant',
+    );
+    expectError(
+      await request('GET', '/v1/roles', { token: w.tokens.admin, tenant: w.foreign.id }),
       403,
       'tenant_forbidden',
     );

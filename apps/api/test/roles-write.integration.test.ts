@@ -1,33 +1,15 @@
 // Changing roles: create, update and soft delete, with limits, duplicates and refusals.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from './helpers/identity.ts';
-import {
-  createPermissionTreeEntry,
-  createRolesWorld,
-  createUserWithPermissions,
-  uniqueCode,
-  roleHelpers,
-  type RolesWorld,
-} from './helpers/roles-factories.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { createPermissionTreeEntry, uniqueCode } from './helpers/factories.ts';
+import { roleCalls } from './helpers/role-calls.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TENANT_STAFF } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let w: RolesWorld;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  w = await createRolesWorld(server.db, request);
-});
-afterAll(() => server.close());
-
-const { asAdmin, asViewer, createRole, permissionIds } = roleHelpers(() => ({
-  w,
-  request,
-  db: server.db,
-}));
+const { server, request } = await testServer();
+const w = await createTenantWorld(TENANT_STAFF);
+const { asAdmin, asViewer, createRole, permissionIds } = roleCalls(w);
 
 describe('POST /v1/roles', () => {
   it('creates a role with its permissions and answers the role', async () => {
@@ -121,7 +103,7 @@ describe('POST /v1/roles', () => {
     );
     // The same code in another tenant is fine.
     const foreign = await request('POST', '/v1/roles', {
-      token: w.foreignToken,
+      token: w.tokens.foreignAdmin,
       tenant: w.foreign.id,
       body: { code: role.code, name: 'Elsewhere' },
     });
@@ -140,7 +122,7 @@ describe('POST /v1/roles', () => {
     expectError(await request('POST', '/v1/roles', asViewer({ bogus: 1 })), 403, 'forbidden');
     expectError(
       await request('POST', '/v1/roles', {
-        token: w.adminToken,
+        token: w.tokens.admin,
         tenant: w.foreign.id,
         body: { code: uniqueCode('r'), name: 'x' },
       }),
@@ -187,7 +169,7 @@ describe('PATCH /v1/roles/{id}', () => {
     );
     expectError(
       await request('PATCH', `/v1/roles/${role.id}`, {
-        token: w.adminToken,
+        token: w.tokens.admin,
         tenant: w.foreign.id,
         body: { name: 'x' },
       }),
@@ -211,7 +193,7 @@ describe('DELETE /v1/roles/{id}', () => {
   });
 
   it('answers 409 in_use while a user or a service account holds the role', async () => {
-    const { role, user } = await createUserWithPermissions(server.db, w.home.id, []);
+    const { role, user } = await w.narrowCaller('home', []);
     const held = await request('DELETE', `/v1/roles/${role.id}`, asAdmin());
     expectError(held, 409, 'in_use');
     expect(held.body.message).toContain('1 user');
@@ -221,7 +203,7 @@ describe('DELETE /v1/roles/{id}', () => {
       data: { tenantId: w.home.id, code: uniqueCode('sa'), name: 'Robot' },
     });
     await server.db.serviceAccountRole.create({
-      data: { serviceAccountId: account.id, roleId: other.id },
+      data: { tenantId: w.home.id, serviceAccountId: account.id, roleId: other.id },
     });
     expectError(await request('DELETE', `/v1/roles/${other.id}`, asAdmin()), 409, 'in_use');
 
@@ -239,7 +221,7 @@ describe('DELETE /v1/roles/{id}', () => {
     expectError(await request('DELETE', `/v1/roles/${role.id}`, asViewer()), 403, 'forbidden');
     expectError(
       await request('DELETE', `/v1/roles/${role.id}`, {
-        token: w.adminToken,
+        token: w.tokens.admin,
         tenant: w.foreign.id,
       }),
       403,
@@ -247,7 +229,7 @@ describe('DELETE /v1/roles/{id}', () => {
     );
     expectError(
       await request('DELETE', `/v1/roles/${role.id}`, {
-        token: w.foreignToken,
+        token: w.tokens.foreignAdmin,
         tenant: w.foreign.id,
       }),
       404,

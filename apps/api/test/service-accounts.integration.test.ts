@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createApiKey, createServiceAccount } from './helpers/service-account-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { createApiKey, createServiceAccount } from './helpers/factories.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_TENANT_USER } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let world: Awaited<ReturnType<typeof createAuthWorld>>;
-let token: string;
-let home: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  world = await createAuthWorld(server.db);
-  const login = await request('POST', '/v1/auth/login', {
-    body: { client_id: 'pim-api', email: world.user.email, password: world.user.password },
-  });
-  token = login.body.data.access_token;
-  home = world.home.id;
-});
-afterAll(() => server.close());
+const { server, request } = await testServer();
+const world = await createTenantWorld({ ...TWO_TENANT_USER, signIn: ['user'] });
+const token = world.tokens.user;
+const home = world.home.id;
 
 let counter = 0;
 const code = () => `sa-${Date.now().toString(36)}-${(counter += 1)}`;

@@ -1,19 +1,12 @@
 // Every answer under /v1 carries the error envelope, also the ones Fastify or Node's HTTP
 // parser would otherwise write themselves; no answer holding tokens or keys may be cached.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_TENANT_USER } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let world: Awaited<ReturnType<typeof createAuthWorld>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-  world = await createAuthWorld(server.db);
-});
-afterAll(() => server.close());
+const { request } = await testServer();
+const world = await createTenantWorld(TWO_TENANT_USER);
 
 const login = () =>
   request('POST', '/v1/auth/login', {

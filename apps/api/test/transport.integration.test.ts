@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthWorld, expectError } from './helpers/identity.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, expectTrpcError } from './helpers/expect.ts';
 import { probeRouter } from './helpers/probe-router.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
+import { ownTestServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_TENANT_USER } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
-let world: Awaited<ReturnType<typeof createAuthWorld>>;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ router: probeRouter });
-  request = client(server.baseUrl);
-  world = await createAuthWorld(server.db);
-  const answer = await request('POST', '/v1/auth/login', {
-    body: { client_id: 'pim-api', email: world.user.email, password: world.user.password },
-  });
-  token = answer.body.data.access_token;
-});
-afterAll(() => server.close());
+const own = await ownTestServer({ router: probeRouter });
+const { server, request } = own;
+const world = await createTenantWorld({ ...TWO_TENANT_USER, signIn: ['user'], server: own });
+const token = world.tokens.user;
 
 const ID = '3f0c8a52-5b0e-4c1e-9d55-0a4f1f6d9e11';
 
@@ -58,6 +48,25 @@ describe('tenant ladder', () => {
     );
   });
 
+  it('checks the caller before the shape of the input, as /trpc does', async () => {
+    const url = `/v1/probe/${ID}`;
+    for (const options of [{}, { raw: '[]' }, { raw: 'null' }, { body: { id: ID } }]) {
+      const label = JSON.stringify(options);
+      const anonymous = await request('PATCH', url, options);
+      expect(anonymous.status, label).toBe(401);
+      // The user only views `second`: no write permission there, whatever the body.
+      const viewer = await request('PATCH', url, { ...options, token, tenant: world.second.id });
+      expect(viewer.status, label).toBe(403);
+    }
+    expect((await request('DELETE', `${url}?id=${ID}`)).status).toBe(401);
+    expectError(
+      await request('DELETE', `${url}?id=${ID}`, { token, tenant: world.second.id }),
+      403,
+      'forbidden',
+    );
+    expect((await request('POST', '/trpc/probe.touch', { raw: '[]' })).status).toBe(401);
+  });
+
   it('acts in the token tenant for token-tenant operations, refusing a foreign header', async () => {
     const plain = await request('GET', '/v1/probe/token-tenant', { token });
     expect(plain.body.data.tenant_id).toBe(world.home.id);
@@ -75,7 +84,7 @@ describe('tenant ladder', () => {
   });
 
   it('grants nothing through an inactive role', async () => {
-    const other = await createAuthWorld(server.db);
+    const other = await createTenantWorld({ ...TWO_TENANT_USER, server: own });
     const login = await request('POST', '/v1/auth/login', {
       body: { client_id: 'pim-api', email: other.user.email, password: other.user.password },
     });
@@ -202,6 +211,14 @@ describe('REST conventions', () => {
     expect(answer.text).not.toContain('SELECT');
     expect(answer.headers.get('x-request-id')).toBe('trace-123');
   });
+  it('answers 500 when an answer breaks its own output schema, on both transports', async () => {
+    const rest = await request('GET', '/v1/probe/bad-output', { token, tenant: world.home.id });
+    expectError(rest, 500, 'internal_error');
+    expect(rest.text).not.toContain('internal_name');
+    const trpc = await request('GET', '/trpc/probe.badOutput', { token, tenant: world.home.id });
+    expectTrpcError(trpc, 500, 'internal_error');
+    expect(trpc.text).not.toContain('internal_name');
+  });
 });
 
 describe('health', () => {
@@ -214,5 +231,44 @@ describe('health', () => {
       success: true,
       data: { status: 'ready' },
     });
+  });
+});
+
+describe('the change source of a request', () => {
+  it('is console for the console client, api for other clients and for API keys', async () => {
+    const w = await createTenantWorld({
+      tenants: ['home'],
+      users: { admin: { home: 'admin' } },
+      machines: { bot: { tenant: 'home', grant: 'admin' } },
+      server: own,
+    });
+    const tokenFor = async (clientId: string) => {
+      const answer = await request('POST', '/v1/auth/login', {
+        body: { client_id: clientId, email: w.admin.email, password: w.admin.password },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body.data.access_token as string;
+    };
+    const sourceOf = async (token: string) => {
+      const rest = await request('GET', '/v1/probe/source', { token });
+      const trpc = await request('GET', '/trpc/probe.source', { token });
+      expect(rest.status, rest.text).toBe(200);
+      expect(trpc.body.result.data.source).toBe(rest.body.data.source);
+      return rest.body.data.source as string;
+    };
+    expect(await sourceOf(await tokenFor('pim-console'))).toBe('console');
+    expect(await sourceOf(await tokenFor('pim-api'))).toBe('api');
+    expect(await sourceOf(w.bot.key.rawKey)).toBe('api');
+  });
+});
+
+describe('HEAD under /v1', () => {
+  it('answers as GET would, without a body: the ladder runs, nothing is skipped', async () => {
+    const head = await request('HEAD', '/v1/auth/me', { token });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('content-type')).toContain('application/json');
+    expect((await request('HEAD', '/v1/auth/me')).status).toBe(401);
+    expect((await request('HEAD', '/v1/no-such-route', { token })).status).toBe(404);
   });
 });

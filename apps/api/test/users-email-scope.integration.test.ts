@@ -3,22 +3,15 @@
 // account in another. The same address in two organizations is two identities, each with
 // its own password and tenants.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories.ts';
-import { expectError, loginAs } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createUsersSession, type UsersSession } from './helpers/users-factories.ts';
+import { expectError } from './helpers/expect.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_ORGANIZATIONS, loginAs } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
+const { server, request } = await testServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
-
-const session = () => createUsersSession(server.db, request);
+const session = () => createTenantWorld(TWO_ORGANIZATIONS);
 const newEmail = () => `shared-${randomUUID().slice(0, 8)}@example.test`;
 
 const createIn = (token: string, body: Record<string, unknown>) =>
@@ -36,16 +29,19 @@ async function activeTenantOf(token: string): Promise<string> {
 }
 
 describe('e-mail addresses are unique per organization', () => {
-  let s: UsersSession;
+  let s: Awaited<ReturnType<typeof session>>;
   beforeAll(async () => {
     s = await session();
   });
 
   it('creates the same e-mail in two organizations as two identities, each with its own login', async () => {
     const email = newEmail();
-    const inX = await createIn(s.adminToken, { email, password: 'x-password' });
+    const inX = await createIn(s.tokens.admin, { email, password: 'x-password' });
     expect(inX.status, inX.text).toBe(200);
-    const inY = await createIn(s.foreignToken, { email: email.toUpperCase(), password: 'y-pass' });
+    const inY = await createIn(s.tokens.foreignAdmin, {
+      email: email.toUpperCase(),
+      password: 'y-pass',
+    });
     expect(inY.status, inY.text).toBe(200);
     expect(inY.body.data.id).not.toBe(inX.body.data.id);
     expect(inY.body.data.email).toBe(email);
@@ -65,8 +61,8 @@ describe('e-mail addresses are unique per organization', () => {
 
   it('with one password for both identities, the tenant named at login decides', async () => {
     const email = newEmail();
-    const inX = await createIn(s.adminToken, { email, password: 'same-password' });
-    const inY = await createIn(s.foreignToken, { email, password: 'same-password' });
+    const inX = await createIn(s.tokens.admin, { email, password: 'same-password' });
+    const inY = await createIn(s.tokens.foreignAdmin, { email, password: 'same-password' });
     expect([inX.status, inY.status]).toEqual([200, 200]);
     const intoY = await loginAs(request, { email, password: 'same-password' }, s.foreign.id);
     const meY = await request('GET', '/v1/auth/me', { token: intoY });
@@ -83,10 +79,10 @@ describe('e-mail addresses are unique per organization', () => {
 
   it('only logs in active identities, whichever organization they belong to', async () => {
     const email = newEmail();
-    const inX = await createIn(s.adminToken, { email, password: 'x-password' });
-    await createIn(s.foreignToken, { email, password: 'y-pass' });
+    const inX = await createIn(s.tokens.admin, { email, password: 'x-password' });
+    await createIn(s.tokens.foreignAdmin, { email, password: 'y-pass' });
     const suspended = await request('PATCH', `/v1/users/${inX.body.data.id}/status`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { status: 'suspended' },
     });
     expect(suspended.status, suspended.text).toBe(200);
@@ -97,8 +93,8 @@ describe('e-mail addresses are unique per organization', () => {
 
   it('answers 409 only for an address used inside the same organization', async () => {
     const email = newEmail();
-    expect((await createIn(s.adminToken, { email })).status).toBe(200);
-    expectError(await createIn(s.adminToken, { email }), 409, 'already_exists', 'email');
+    expect((await createIn(s.tokens.admin, { email })).status).toBe(200);
+    expectError(await createIn(s.tokens.admin, { email }), 409, 'already_exists', 'email');
     // From the sibling tenant of the same organization too.
     const siblingAdmin = await createUser(server.db, [
       { tenantId: s.sibling.id, roleIds: [s.sibling.roles.admin] },
@@ -111,7 +107,7 @@ describe('e-mail addresses are unique per organization', () => {
   it('answers 409 to parallel creates of one address in one organization, 200 to one of them', async () => {
     const email = newEmail();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => createIn(s.adminToken, { email })),
+      Array.from({ length: 4 }, () => createIn(s.tokens.admin, { email })),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
@@ -122,14 +118,14 @@ describe('e-mail addresses are unique per organization', () => {
 
   it('lets an administrator of X learn nothing about the addresses of Y', async () => {
     // Y's administrator's address is free in X: creating it there is a new identity.
-    const taken = await createIn(s.adminToken, { email: s.foreignAdmin.email });
+    const taken = await createIn(s.tokens.admin, { email: s.foreignAdmin.email });
     expect(taken.status, taken.text).toBe(200);
     expect(taken.body.data.id).not.toBe(s.foreignAdmin.id);
 
     // Renaming a user of X to an address of Y works like renaming to an unused one.
-    const other = await createIn(s.foreignToken, { email: newEmail() });
+    const other = await createIn(s.tokens.foreignAdmin, { email: newEmail() });
     const renamed = await request('PATCH', `/v1/users/${s.viewer.id}`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { email: other.body.data.email },
     });
     expect(renamed.status, renamed.text).toBe(200);
@@ -138,7 +134,7 @@ describe('e-mail addresses are unique per organization', () => {
     // Assigning a user of Y by id is the same 404 as an id that does not exist.
     for (const userId of [s.foreignAdmin.id, randomUUID()]) {
       expectError(
-        await request('POST', '/v1/users', { token: s.adminToken, body: { user_id: userId } }),
+        await request('POST', '/v1/users', { token: s.tokens.admin, body: { user_id: userId } }),
         404,
         'not_found',
       );
@@ -150,10 +146,10 @@ describe('e-mail addresses are unique per organization', () => {
 
   it('refuses an e-mail change to an address of the same organization', async () => {
     const email = newEmail();
-    await createIn(s.adminToken, { email });
+    await createIn(s.tokens.admin, { email });
     expectError(
       await request('PATCH', `/v1/users/${s.admin.id}`, {
-        token: s.adminToken,
+        token: s.tokens.admin,
         body: { email: email.toUpperCase() },
       }),
       409,
@@ -163,7 +159,7 @@ describe('e-mail addresses are unique per organization', () => {
   });
 
   it('stores the organization on the user', async () => {
-    const created = await createIn(s.foreignToken, { email: newEmail() });
+    const created = await createIn(s.tokens.foreignAdmin, { email: newEmail() });
     const row = await server.db.user.findUniqueOrThrow({ where: { id: created.body.data.id } });
     expect(row.organizationId).toBe(s.otherOrg.id);
   });

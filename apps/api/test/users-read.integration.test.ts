@@ -1,21 +1,14 @@
 // Reading users of the caller's token tenant: the tenant list, the organization list and
 // one user (spec 000 "Users", CONTRACT.md section 6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories.ts';
-import { expectError } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createUsersSession, USER_KEYS } from './helpers/users-factories.ts';
+import { expectError, USER_KEYS } from './helpers/expect.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_ORGANIZATIONS } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
+const { server, request } = await testServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
-
-const session = () => createUsersSession(server.db, request);
+const session = () => createTenantWorld(TWO_ORGANIZATIONS);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const ids = (answer: { body: any }) => answer.body.data.items.map((u: { id: string }) => u.id);
 
@@ -23,7 +16,7 @@ describe('GET /v1/users', () => {
   it('lists the active members of the token tenant with the spec defaults', async () => {
     const s = await session();
     await createUser(server.db, [{ tenantId: s.sibling.id, roleIds: [s.sibling.roles.admin] }]);
-    const answer = await request('GET', '/v1/users', { token: s.adminToken });
+    const answer = await request('GET', '/v1/users', { token: s.tokens.admin });
     expect(answer.status).toBe(200);
     expect(answer.body.data.pagination).toEqual({
       has_next: false,
@@ -50,29 +43,31 @@ describe('GET /v1/users', () => {
   it('searches name or e-mail case-insensitively and filters by status', async () => {
     const s = await session();
     const byEmail = await request('GET', `/v1/users?search=${s.viewer.email.toUpperCase()}`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
     });
     expect(ids(byEmail)).toEqual([s.viewer.id]);
     const byName = await request(
       'GET',
       `/v1/users?search=${encodeURIComponent(s.admin.name.toLowerCase())}`,
-      { token: s.adminToken },
+      { token: s.tokens.admin },
     );
     expect(ids(byName)).toEqual([s.admin.id]);
     for (const wildcard of ['%25', '_', '%5C']) {
-      const literal = await request('GET', `/v1/users?search=${wildcard}`, { token: s.adminToken });
+      const literal = await request('GET', `/v1/users?search=${wildcard}`, {
+        token: s.tokens.admin,
+      });
       expect(literal.body.data.items).toEqual([]);
     }
 
     await server.db.user.update({ where: { id: s.viewer.id }, data: { status: 'inactive' } });
-    const inactive = await request('GET', '/v1/users?status=inactive', { token: s.adminToken });
+    const inactive = await request('GET', '/v1/users?status=inactive', { token: s.tokens.admin });
     expect(ids(inactive)).toEqual([s.viewer.id]);
     const both = await request('GET', '/v1/users?status=active&status=inactive', {
-      token: s.adminToken,
+      token: s.tokens.admin,
     });
     expect(both.body.data.pagination.total_items).toBe(2);
     const commas = await request('GET', '/v1/users?status=suspended,inactive', {
-      token: s.adminToken,
+      token: s.tokens.admin,
     });
     expect(ids(commas)).toEqual([s.viewer.id]);
   });
@@ -80,7 +75,7 @@ describe('GET /v1/users', () => {
   it('pages and sorts', async () => {
     const s = await session();
     const answer = await request('GET', '/v1/users?page_size=1&page=2&sort=name', {
-      token: s.adminToken,
+      token: s.tokens.admin,
     });
     expect(answer.body.data.pagination).toEqual({
       has_next: false,
@@ -91,13 +86,13 @@ describe('GET /v1/users', () => {
     });
     const sorted = [s.admin, s.viewer].sort((a, b) => (a.name < b.name ? -1 : 1));
     expect(ids(answer)).toEqual([sorted[1]!.id]);
-    const desc = await request('GET', '/v1/users?sort=-name', { token: s.adminToken });
+    const desc = await request('GET', '/v1/users?sort=-name', { token: s.tokens.admin });
     expect(ids(desc)).toEqual([sorted[1]!.id, sorted[0]!.id]);
   });
 
   it('rejects bad list parameters', async () => {
     const s = await session();
-    const get = (query: string) => request('GET', `/v1/users?${query}`, { token: s.adminToken });
+    const get = (query: string) => request('GET', `/v1/users?${query}`, { token: s.tokens.admin });
     expectError(await get('page_size=101'), 400, 'out_of_range', 'page_size');
     expectError(await get('page_size=0'), 400, 'out_of_range', 'page_size');
     expectError(await get('page=0'), 400, 'out_of_range', 'page');
@@ -116,7 +111,7 @@ describe('GET /v1/organizations/{org_id}/users', () => {
       { tenantId: s.sibling.id, roleIds: [s.sibling.roles.admin] },
     ]);
     const answer = await request('GET', `/v1/organizations/${s.org.id}/users`, {
-      token: s.viewerToken,
+      token: s.tokens.viewer,
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data.pagination).toMatchObject({ page: 1, page_size: 20, total_items: 3 });
@@ -129,7 +124,7 @@ describe('GET /v1/organizations/{org_id}/users', () => {
     const searched = await request(
       'GET',
       `/v1/organizations/${s.org.id}/users?search=${siblingOnly.email}&status=active`,
-      { token: s.viewerToken },
+      { token: s.tokens.viewer },
     );
     expect(ids(searched)).toEqual([siblingOnly.id]);
   });
@@ -137,18 +132,18 @@ describe('GET /v1/organizations/{org_id}/users', () => {
   it('answers 404 for any other organization', async () => {
     const s = await session();
     expectError(
-      await request('GET', `/v1/organizations/${s.org.id}/users`, { token: s.foreignToken }),
+      await request('GET', `/v1/organizations/${s.org.id}/users`, { token: s.tokens.foreignAdmin }),
       404,
       'not_found',
     );
     expectError(
-      await request('GET', `/v1/organizations/${MISSING}/users`, { token: s.adminToken }),
+      await request('GET', `/v1/organizations/${MISSING}/users`, { token: s.tokens.admin }),
       404,
       'not_found',
     );
     expectError(
       await request('GET', `/v1/organizations/${s.org.id}/users?page_size=101`, {
-        token: s.adminToken,
+        token: s.tokens.admin,
       }),
       400,
       'out_of_range',
@@ -160,7 +155,7 @@ describe('GET /v1/organizations/{org_id}/users', () => {
 describe('GET /v1/users/{id}', () => {
   it('reads a member of the token tenant', async () => {
     const s = await session();
-    const answer = await request('GET', `/v1/users/${s.viewer.id}`, { token: s.viewerToken });
+    const answer = await request('GET', `/v1/users/${s.viewer.id}`, { token: s.tokens.viewer });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body.data).sort()).toEqual(USER_KEYS);
     expect(answer.body.data).toMatchObject({
@@ -176,25 +171,25 @@ describe('GET /v1/users/{id}', () => {
     ]);
     for (const id of [s.foreignAdmin.id, siblingOnly.id, MISSING]) {
       expectError(
-        await request('GET', `/v1/users/${id}`, { token: s.adminToken }),
+        await request('GET', `/v1/users/${id}`, { token: s.tokens.admin }),
         404,
         'not_found',
       );
     }
     expectError(
-      await request('GET', `/v1/users/${s.admin.id}`, { token: s.foreignToken }),
+      await request('GET', `/v1/users/${s.admin.id}`, { token: s.tokens.foreignAdmin }),
       404,
       'not_found',
     );
     const trpc = await request(
       'GET',
       `/trpc/users.get?input=${encodeURIComponent(JSON.stringify({ id: s.admin.id }))}`,
-      { token: s.foreignToken },
+      { token: s.tokens.foreignAdmin },
     );
     expect(trpc.status).toBe(404);
     expect(trpc.body.error.data.errors[0].code).toBe('not_found');
     expectError(
-      await request('GET', '/v1/users/nope', { token: s.adminToken }),
+      await request('GET', '/v1/users/nope', { token: s.tokens.admin }),
       400,
       'invalid_format',
       'id',

@@ -1,20 +1,13 @@
 // A user's roles in the caller's token tenant: list, add (keeping existing), remove one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories.ts';
-import { expectError } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createUsersSession } from './helpers/users-factories.ts';
+import { expectError } from './helpers/expect.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_ORGANIZATIONS } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
+const { server, request } = await testServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
-
-const session = () => createUsersSession(server.db, request);
+const session = () => createTenantWorld(TWO_ORGANIZATIONS);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const AUDIT = ['created_at', 'created_by', 'modified_at', 'modified_by'];
 
@@ -26,7 +19,7 @@ describe('GET /v1/users/{id}/roles', () => {
       { tenantId: s.sibling.id, roleIds: [s.sibling.roles.admin] },
     ]);
     const answer = await request('GET', `/v1/users/${member.id}/roles?sort=code`, {
-      token: s.viewerToken,
+      token: s.tokens.viewer,
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data.pagination).toEqual({
@@ -68,7 +61,7 @@ describe('GET /v1/users/{id}/roles', () => {
       data: { deletedAt: new Date() },
     });
     const live = await request('GET', `/v1/users/${member.id}/roles?page_size=1`, {
-      token: s.viewerToken,
+      token: s.tokens.viewer,
     });
     expect(live.body.data.items.map((r: { code: string }) => r.code)).toEqual(['viewer']);
     expect(live.body.data.pagination).toMatchObject({ page_size: 1, total_items: 1 });
@@ -77,18 +70,18 @@ describe('GET /v1/users/{id}/roles', () => {
   it('answers 404 for users of other tenants and 400 for bad paging', async () => {
     const s = await session();
     expectError(
-      await request('GET', `/v1/users/${s.foreignAdmin.id}/roles`, { token: s.adminToken }),
+      await request('GET', `/v1/users/${s.foreignAdmin.id}/roles`, { token: s.tokens.admin }),
       404,
       'not_found',
     );
     expectError(
-      await request('GET', `/v1/users/${s.admin.id}/roles`, { token: s.foreignToken }),
+      await request('GET', `/v1/users/${s.admin.id}/roles`, { token: s.tokens.foreignAdmin }),
       404,
       'not_found',
     );
     expectError(
       await request('GET', `/v1/users/${s.admin.id}/roles?page_size=101`, {
-        token: s.adminToken,
+        token: s.tokens.admin,
       }),
       400,
       'out_of_range',
@@ -101,21 +94,21 @@ describe('POST /v1/users/{id}/roles', () => {
   it('adds roles and keeps those already held', async () => {
     const s = await session();
     const answer = await request('POST', `/v1/users/${s.viewer.id}/roles`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { role_ids: [s.home.roles.editor, s.home.roles.viewer] },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, data: null });
-    const user = await request('GET', `/v1/users/${s.viewer.id}`, { token: s.adminToken });
+    const user = await request('GET', `/v1/users/${s.viewer.id}`, { token: s.tokens.admin });
     expect(user.body.data.roles.map((r: { code: string }) => r.code)).toEqual(['editor', 'viewer']);
     // The new role's permissions apply at once.
-    const me = await request('GET', '/v1/auth/me', { token: s.viewerToken });
+    const me = await request('GET', '/v1/auth/me', { token: s.tokens.viewer });
     expect(me.body.data.permissions).toContain('catalog.products.write');
   });
 
   it('validates the body and the roles, and refuses viewers and other tenants', async () => {
     const s = await session();
-    const post = (id: string, body: unknown, token = s.adminToken) =>
+    const post = (id: string, body: unknown, token = s.tokens.admin) =>
       request('POST', `/v1/users/${id}/roles`, { token, body });
     expectError(await post(s.viewer.id, { role_ids: [] }), 400, 'too_short', 'role_ids');
     expectError(await post(s.viewer.id, {}), 400, 'required', 'role_ids');
@@ -138,7 +131,7 @@ describe('POST /v1/users/{id}/roles', () => {
       'not_found',
     );
     expectError(
-      await post(s.viewer.id, { role_ids: [s.home.roles.admin] }, s.viewerToken),
+      await post(s.viewer.id, { role_ids: [s.home.roles.admin] }, s.tokens.viewer),
       403,
       'forbidden',
     );
@@ -152,15 +145,15 @@ describe('DELETE /v1/users/{id}/roles/{role_id}', () => {
       { tenantId: s.home.id, roleIds: [s.home.roles.editor, s.home.roles.viewer] },
     ]);
     const answer = await request('DELETE', `/v1/users/${member.id}/roles/${s.home.roles.editor}`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
-    const user = await request('GET', `/v1/users/${member.id}`, { token: s.adminToken });
+    const user = await request('GET', `/v1/users/${member.id}`, { token: s.tokens.admin });
     expect(user.body.data.roles.map((r: { code: string }) => r.code)).toEqual(['viewer']);
     expectError(
       await request('DELETE', `/v1/users/${member.id}/roles/${s.home.roles.editor}`, {
-        token: s.adminToken,
+        token: s.tokens.admin,
       }),
       404,
       'not_found',
@@ -172,7 +165,7 @@ describe('DELETE /v1/users/{id}/roles/{role_id}', () => {
     for (const roleId of [s.home.roles.editor, s.foreign.roles.admin, MISSING]) {
       expectError(
         await request('DELETE', `/v1/users/${s.viewer.id}/roles/${roleId}`, {
-          token: s.adminToken,
+          token: s.tokens.admin,
         }),
         404,
         'not_found',
@@ -180,14 +173,14 @@ describe('DELETE /v1/users/{id}/roles/{role_id}', () => {
     }
     expectError(
       await request('DELETE', `/v1/users/${s.foreignAdmin.id}/roles/${s.foreign.roles.admin}`, {
-        token: s.adminToken,
+        token: s.tokens.admin,
       }),
       404,
       'not_found',
     );
     expectError(
       await request('DELETE', `/v1/users/${s.viewer.id}/roles/${s.home.roles.viewer}`, {
-        token: s.viewerToken,
+        token: s.tokens.viewer,
       }),
       403,
       'forbidden',

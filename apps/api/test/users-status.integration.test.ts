@@ -1,20 +1,13 @@
 // A user's status, tenants and administrator password reset; access ends at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories.ts';
-import { expectError, loginAs } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createUsersSession } from './helpers/users-factories.ts';
+import { expectError } from './helpers/expect.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_ORGANIZATIONS, loginAs } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
+const { server, request } = await testServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
-
-const session = () => createUsersSession(server.db, request);
+const session = () => createTenantWorld(TWO_ORGANIZATIONS);
 
 async function loginAnswer(email: string, password: string, clientId = 'pim-api') {
   return request('POST', '/v1/auth/login', { body: { client_id: clientId, email, password } });
@@ -29,7 +22,10 @@ describe('PATCH /v1/users/{id}/status', () => {
       { tenantId: s.home.id, roleIds: [s.home.roles.viewer] },
     ]);
     const patch = (status: string) =>
-      request('PATCH', `/v1/users/${member.id}/status`, { token: s.adminToken, body: { status } });
+      request('PATCH', `/v1/users/${member.id}/status`, {
+        token: s.tokens.admin,
+        body: { status },
+      });
     let current: string = 'active';
     for (const from of STATUSES) {
       for (const to of STATUSES) {
@@ -57,12 +53,12 @@ describe('PATCH /v1/users/{id}/status', () => {
     const tokens = (await loginAnswer(member.email, member.password)).body.data;
     for (const status of ['suspended', 'inactive'] as const) {
       await request('PATCH', `/v1/users/${member.id}/status`, {
-        token: s.adminToken,
+        token: s.tokens.admin,
         body: { status: 'active' },
       });
       const fresh = await loginAs(request, member);
       const answer = await request('PATCH', `/v1/users/${member.id}/status`, {
-        token: s.adminToken,
+        token: s.tokens.admin,
         body: { status },
       });
       expect(answer.body.data.status).toBe(status);
@@ -77,7 +73,7 @@ describe('PATCH /v1/users/{id}/status', () => {
       'invalid_refresh_token',
     );
     await request('PATCH', `/v1/users/${member.id}/status`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { status: 'active' },
     });
     await loginAs(request, member);
@@ -85,7 +81,7 @@ describe('PATCH /v1/users/{id}/status', () => {
 
   it('validates the status and refuses viewers and other tenants', async () => {
     const s = await session();
-    const patch = (id: string, body: unknown, token = s.adminToken) =>
+    const patch = (id: string, body: unknown, token = s.tokens.admin) =>
       request('PATCH', `/v1/users/${id}/status`, { token, body });
     expectError(await patch(s.viewer.id, { status: 'removed' }), 400, 'invalid_value', 'status');
     expectError(await patch(s.viewer.id, { status: 1 }), 400, 'invalid_value', 'status');
@@ -96,8 +92,16 @@ describe('PATCH /v1/users/{id}/status', () => {
       'name',
     );
     expectError(await patch(s.foreignAdmin.id, { status: 'suspended' }), 404, 'not_found');
-    expectError(await patch(s.admin.id, { status: 'suspended' }, s.foreignToken), 404, 'not_found');
-    expectError(await patch(s.admin.id, { status: 'suspended' }, s.viewerToken), 403, 'forbidden');
+    expectError(
+      await patch(s.admin.id, { status: 'suspended' }, s.tokens.foreignAdmin),
+      404,
+      'not_found',
+    );
+    expectError(
+      await patch(s.admin.id, { status: 'suspended' }, s.tokens.viewer),
+      403,
+      'forbidden',
+    );
   });
 });
 
@@ -115,7 +119,7 @@ describe('GET /v1/users/{id}/tenants', () => {
       { tenantId: s.foreign.id, roleIds: [] },
     ]);
     const answer = await request('GET', `/v1/users/${member.id}/tenants?sort=created_at`, {
-      token: s.viewerToken,
+      token: s.tokens.viewer,
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data.pagination).toEqual({
@@ -165,7 +169,7 @@ describe('GET /v1/users/{id}/tenants', () => {
       data: { status: 'removed' },
     });
     const after = await request('GET', `/v1/users/${member.id}/tenants?page_size=1`, {
-      token: s.viewerToken,
+      token: s.tokens.viewer,
     });
     expect(after.body.data.items.map((t: { id: string }) => t.id)).toEqual([s.home.id]);
     expect(after.body.data.pagination).toMatchObject({ page_size: 1, total_items: 1 });
@@ -174,17 +178,17 @@ describe('GET /v1/users/{id}/tenants', () => {
   it('answers 404 for users of other tenants', async () => {
     const s = await session();
     expectError(
-      await request('GET', `/v1/users/${s.foreignAdmin.id}/tenants`, { token: s.adminToken }),
+      await request('GET', `/v1/users/${s.foreignAdmin.id}/tenants`, { token: s.tokens.admin }),
       404,
       'not_found',
     );
     expectError(
-      await request('GET', `/v1/users/${s.admin.id}/tenants`, { token: s.foreignToken }),
+      await request('GET', `/v1/users/${s.admin.id}/tenants`, { token: s.tokens.foreignAdmin }),
       404,
       'not_found',
     );
     expectError(
-      await request('GET', `/v1/users/${s.admin.id}/tenants?page=0`, { token: s.adminToken }),
+      await request('GET', `/v1/users/${s.admin.id}/tenants?page=0`, { token: s.tokens.admin }),
       400,
       'out_of_range',
       'page',
@@ -200,7 +204,7 @@ describe('POST /v1/users/{id}/reset-password', () => {
     ]);
     const tokens = (await loginAnswer(member.email, member.password)).body.data;
     const answer = await request('POST', `/v1/users/${member.id}/reset-password`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { user_id: member.id, new_password: '12345678' },
     });
     expect(answer.status).toBe(200);
@@ -228,7 +232,7 @@ describe('POST /v1/users/{id}/reset-password', () => {
 
   it('validates the body and refuses viewers and other tenants', async () => {
     const s = await session();
-    const post = (id: string, body: unknown, token = s.adminToken) =>
+    const post = (id: string, body: unknown, token = s.tokens.admin) =>
       request('POST', `/v1/users/${id}/reset-password`, { token, body });
     const good = (id: string) => ({ user_id: id, new_password: 'long-enough' });
     expectError(await post(s.viewer.id, good(s.admin.id)), 400, 'invalid_value', 'user_id');
@@ -252,8 +256,8 @@ describe('POST /v1/users/{id}/reset-password', () => {
       'extra',
     );
     expectError(await post(s.foreignAdmin.id, good(s.foreignAdmin.id)), 404, 'not_found');
-    expectError(await post(s.admin.id, good(s.admin.id), s.foreignToken), 404, 'not_found');
-    expectError(await post(s.admin.id, good(s.admin.id), s.viewerToken), 403, 'forbidden');
+    expectError(await post(s.admin.id, good(s.admin.id), s.tokens.foreignAdmin), 404, 'not_found');
+    expectError(await post(s.admin.id, good(s.admin.id), s.tokens.viewer), 403, 'forbidden');
     // Nothing changed: the viewer still logs in with the old password.
     await loginAs(request, s.viewer);
   });

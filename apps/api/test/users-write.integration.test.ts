@@ -1,28 +1,22 @@
 // Changing users of the caller's token tenant: create or assign, update, remove
 // (spec 000 "Users", CONTRACT.md section 6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories.ts';
-import { expectError, loginAs } from './helpers/identity.ts';
-import { client, startTestServer, type TestServer } from './helpers/server.ts';
-import { createUsersSession, USER_KEYS, type UsersSession } from './helpers/users-factories.ts';
+import { expectError, USER_KEYS } from './helpers/expect.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld, TWO_ORGANIZATIONS, loginAs } from './helpers/world.ts';
 
-let server: TestServer;
-let request: ReturnType<typeof client>;
+const { server, request } = await testServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  request = client(server.baseUrl);
-});
-afterAll(() => server.close());
-
-const session = () => createUsersSession(server.db, request);
+const session = () => createTenantWorld(TWO_ORGANIZATIONS);
+type UsersSession = Awaited<ReturnType<typeof session>>;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const ids = (answer: { body: any }) => answer.body.data.items.map((u: { id: string }) => u.id);
 
 async function newUser(s: UsersSession, body: Record<string, unknown> = {}) {
   const tag = crypto.randomUUID().slice(0, 8);
   const answer = await request('POST', '/v1/users', {
-    token: s.adminToken,
+    token: s.tokens.admin,
     body: { email: `new-${tag}@example.test`, name: `New ${tag}`, password: 'secret1', ...body },
   });
   expect(answer.status, answer.text).toBe(200);
@@ -34,7 +28,7 @@ describe('POST /v1/users (new user)', () => {
     const s = await session();
     const tag = crypto.randomUUID().slice(0, 8);
     const answer = await request('POST', '/v1/users', {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: {
         email: `New.${tag}@Example.test`,
         name: 'N',
@@ -78,7 +72,7 @@ describe('POST /v1/users (new user)', () => {
 
     const post = (body: Record<string, unknown>) =>
       request('POST', '/v1/users', {
-        token: s.adminToken,
+        token: s.tokens.admin,
         body: { email: `x-${tag}@example.test`, name: 'X', password: 'secret', ...body },
       });
     expectError(await post({ email: `a${longEmail}` }), 400, 'too_long', 'email');
@@ -100,7 +94,7 @@ describe('POST /v1/users (new user)', () => {
     // Addresses are unique per organization (another organization's: see
     // users-email-scope.integration.test.ts).
     const answer = await request('POST', '/v1/users', {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { email: s.viewer.email.toUpperCase(), name: 'Dup', password: 'secret' },
     });
     expectError(answer, 409, 'already_exists', 'email');
@@ -113,7 +107,7 @@ describe('POST /v1/users (new user)', () => {
     for (const roleId of [s.foreign.roles.admin, s.sibling.roles.admin, MISSING]) {
       expectError(
         await request('POST', '/v1/users', {
-          token: s.adminToken,
+          token: s.tokens.admin,
           body: { ...body, role_ids: [s.home.roles.viewer, roleId] },
         }),
         400,
@@ -127,7 +121,7 @@ describe('POST /v1/users (new user)', () => {
     });
     expectError(
       await request('POST', '/v1/users', {
-        token: s.adminToken,
+        token: s.tokens.admin,
         body: { ...body, role_ids: [s.home.roles.editor] },
       }),
       400,
@@ -139,7 +133,7 @@ describe('POST /v1/users (new user)', () => {
   it('answers 403 forbidden to a viewer', async () => {
     const s = await session();
     const answer = await request('POST', '/v1/users', {
-      token: s.viewerToken,
+      token: s.tokens.viewer,
       body: { email: 'v@example.test', name: 'V', password: 'secret' },
     });
     expectError(answer, 403, 'forbidden');
@@ -154,7 +148,7 @@ describe('POST /v1/users (assign by user_id)', () => {
       { tenantId: s.sibling.id, roleIds: [s.sibling.roles.viewer] },
     ]);
     const answer = await request('POST', '/v1/users', {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { user_id: member.id, role_ids: [s.home.roles.viewer] },
     });
     expect(answer.status).toBe(200);
@@ -172,7 +166,7 @@ describe('POST /v1/users (assign by user_id)', () => {
     await loginAs(request, member, s.home.id);
 
     expectError(
-      await request('POST', '/v1/users', { token: s.adminToken, body: { user_id: member.id } }),
+      await request('POST', '/v1/users', { token: s.tokens.admin, body: { user_id: member.id } }),
       409,
       'already_exists',
       'user_id',
@@ -185,10 +179,10 @@ describe('POST /v1/users (assign by user_id)', () => {
     const membership = await server.db.tenantMembership.findFirstOrThrow({
       where: { userId: created.id },
     });
-    const removed = await request('DELETE', `/v1/users/${created.id}`, { token: s.adminToken });
+    const removed = await request('DELETE', `/v1/users/${created.id}`, { token: s.tokens.admin });
     expect(removed.status).toBe(200);
     const answer = await request('POST', '/v1/users', {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { user_id: created.id },
     });
     expect(answer.status).toBe(200);
@@ -202,7 +196,7 @@ describe('POST /v1/users (assign by user_id)', () => {
     const s = await session();
     for (const userId of [s.foreignAdmin.id, MISSING]) {
       expectError(
-        await request('POST', '/v1/users', { token: s.adminToken, body: { user_id: userId } }),
+        await request('POST', '/v1/users', { token: s.tokens.admin, body: { user_id: userId } }),
         404,
         'not_found',
       );
@@ -214,7 +208,7 @@ describe('POST /v1/users (assign by user_id)', () => {
     for (const extra of [{ email: 'c@example.test' }, { name: 'C' }, { password: 'secret' }]) {
       expectError(
         await request('POST', '/v1/users', {
-          token: s.adminToken,
+          token: s.tokens.admin,
           body: { user_id: s.viewer.id, ...extra },
         }),
         400,
@@ -223,7 +217,7 @@ describe('POST /v1/users (assign by user_id)', () => {
       );
     }
     expectError(
-      await request('POST', '/v1/users', { token: s.adminToken, body: { user_id: 'nope' } }),
+      await request('POST', '/v1/users', { token: s.tokens.admin, body: { user_id: 'nope' } }),
       400,
       'invalid_format',
       'user_id',
@@ -237,7 +231,7 @@ describe('PATCH /v1/users/{id}', () => {
     const created = await newUser(s, { role_ids: [s.home.roles.viewer] });
     const tag = crypto.randomUUID().slice(0, 8);
     const answer = await request('PATCH', `/v1/users/${created.id}`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: {
         email: `Renamed-${tag}@example.test`,
         name: 'n'.repeat(255),
@@ -254,13 +248,13 @@ describe('PATCH /v1/users/{id}', () => {
       ],
     });
     const cleared = await request('PATCH', `/v1/users/${created.id}`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { role_ids: [] },
     });
     expect(cleared.body.data).toMatchObject({ name: 'n'.repeat(255), roles: [] });
     // Keeping one's own address is not a conflict.
     const same = await request('PATCH', `/v1/users/${created.id}`, {
-      token: s.adminToken,
+      token: s.tokens.admin,
       body: { email: `renamed-${tag}@example.test` },
     });
     expect(same.status).toBe(200);
@@ -268,7 +262,7 @@ describe('PATCH /v1/users/{id}', () => {
 
   it('validates, refuses duplicates, viewers and other tenants', async () => {
     const s = await session();
-    const patch = (id: string, body: Record<string, unknown>, token = s.adminToken) =>
+    const patch = (id: string, body: Record<string, unknown>, token = s.tokens.admin) =>
       request('PATCH', `/v1/users/${id}`, { token, body });
     expectError(
       await patch(s.viewer.id, { email: s.admin.email.toUpperCase() }),
@@ -293,7 +287,7 @@ describe('PATCH /v1/users/{id}', () => {
       'role_ids',
     );
     expectError(await patch(s.foreignAdmin.id, { name: 'X' }), 404, 'not_found');
-    expectError(await patch(s.admin.id, { name: 'X' }, s.viewerToken), 403, 'forbidden');
+    expectError(await patch(s.admin.id, { name: 'X' }, s.tokens.viewer), 403, 'forbidden');
   });
 });
 
@@ -307,17 +301,17 @@ describe('DELETE /v1/users/{id}', () => {
     const memberToken = await loginAs(request, member);
     expect((await request('GET', '/v1/auth/me', { token: memberToken })).status).toBe(200);
 
-    const answer = await request('DELETE', `/v1/users/${member.id}`, { token: s.adminToken });
+    const answer = await request('DELETE', `/v1/users/${member.id}`, { token: s.tokens.admin });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
 
     expectError(await request('GET', '/v1/auth/me', { token: memberToken }), 401, 'invalid_token');
     expectError(
-      await request('GET', `/v1/users/${member.id}`, { token: s.adminToken }),
+      await request('GET', `/v1/users/${member.id}`, { token: s.tokens.admin }),
       404,
       'not_found',
     );
-    expect(ids(await request('GET', '/v1/users', { token: s.adminToken }))).not.toContain(
+    expect(ids(await request('GET', '/v1/users', { token: s.tokens.admin }))).not.toContain(
       member.id,
     );
     const memberships = await server.db.tenantMembership.findMany({
@@ -335,7 +329,7 @@ describe('DELETE /v1/users/{id}', () => {
     expect(sessions.every((x) => x.revokedReason === 'membership_removed')).toBe(true);
 
     expectError(
-      await request('DELETE', `/v1/users/${member.id}`, { token: s.adminToken }),
+      await request('DELETE', `/v1/users/${member.id}`, { token: s.tokens.admin }),
       404,
       'not_found',
     );
@@ -343,20 +337,20 @@ describe('DELETE /v1/users/{id}', () => {
 
   it('refuses removing yourself, viewers and users of other tenants', async () => {
     const s = await session();
-    const self = await request('DELETE', `/v1/users/${s.admin.id}`, { token: s.adminToken });
+    const self = await request('DELETE', `/v1/users/${s.admin.id}`, { token: s.tokens.admin });
     expectError(self, 409, 'in_use');
     expectError(
-      await request('DELETE', `/v1/users/${s.admin.id}`, { token: s.viewerToken }),
+      await request('DELETE', `/v1/users/${s.admin.id}`, { token: s.tokens.viewer }),
       403,
       'forbidden',
     );
     expectError(
-      await request('DELETE', `/v1/users/${s.foreignAdmin.id}`, { token: s.adminToken }),
+      await request('DELETE', `/v1/users/${s.foreignAdmin.id}`, { token: s.tokens.admin }),
       404,
       'not_found',
     );
     expectError(
-      await request('DELETE', `/v1/users/${s.viewer.id}`, { token: s.foreignToken }),
+      await request('DELETE', `/v1/users/${s.viewer.id}`, { token: s.tokens.foreignAdmin }),
       404,
       'not_found',
     );

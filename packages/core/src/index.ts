@@ -1,5 +1,5 @@
 export * from './errors/app-error.ts';
-export { LIMITS } from './limits.ts';
+export { LIMITS, CHANGE_SOURCES, CONSOLE_CLIENT_ID, type ChangeSource } from './limits.ts';
 export * from './errors/zod-issues.ts';
 export * from './errors/database-errors.ts';
 export * from './config.ts';

@@ -14,3 +14,17 @@ export const ROLE_STATUSES = ['active', 'inactive'] as const;
 export const SERVICE_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
 export const PERMISSION_TREE_STATUSES = ['active', 'inactive'] as const;
+
+/** Where a change came from, as revisions record it (CONTRACT.md "Revisions"). */
+export const CHANGE_SOURCES = [
+  'api',
+  'console',
+  'import',
+  'bulk_update',
+  'clone',
+  'revert',
+] as const;
+export type ChangeSource = (typeof CHANGE_SOURCES)[number];
+
+/** The client id the console logs in with: its sessions' changes are `console` changes. */
+export const CONSOLE_CLIENT_ID = 'pim-console';

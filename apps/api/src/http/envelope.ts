@@ -1,15 +1,12 @@
-// The /v1 answer shapes: success bodies are wrapped without re-parsing them, errors are
-// replaced by the error envelope computed where the error was caught.
+// The /v1 error envelope, and the request target as the routers read it.
 import { type AppError, toErrorEnvelope } from '@pim/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by a transport's onError; the envelope is written in onSend. */
-    appError?: AppError;
     /**
-     * The path as received (origin-form, also when the request line carried an absolute URL);
-     * the REST adapter later rewrites the URL it routes on.
+     * The path as received (origin-form, also when the request line carried an absolute URL),
+     * as every check that looks at the path reads it.
      */
     receivedPath?: string;
     /** The query string as received, without the `?`: everything after the first `?`. */
@@ -22,22 +19,6 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   // Also errors met before any hook ran (framework errors): none may be cached.
   reply.header('cache-control', 'no-store');
   return reply.status(error.status).type('application/json').send(toErrorEnvelope(error));
-}
-
-export function wrapV1Payload(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): unknown {
-  if (request.appError) return JSON.stringify(toErrorEnvelope(request.appError));
-  if (reply.statusCode === 204) {
-    reply.removeHeader('content-type');
-    return '';
-  }
-  // Errors raised before the procedure ran (body parsing) already carry the envelope.
-  if (reply.statusCode >= 400) return payload;
-  if (payload === undefined || payload === null || payload === '') return '{"success":true}';
-  return typeof payload === 'string' ? `{"success":true,"data":${payload}}` : payload;
 }
 
 /**

@@ -6,7 +6,7 @@
 //   created and running again is safe.
 import { idempotency } from '@pim/core';
 import type { Db } from '@pim/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the ladder and the transport share about one request's Idempotency-Key. */
 export interface IdempotencyState {
@@ -34,28 +34,41 @@ export function idempotencyStateOf(request: FastifyRequest): IdempotencyState | 
 }
 
 export function registerIdempotency(v1: FastifyInstance, db: Db) {
-  // Registered after the envelope hook, so the kept answer is exactly what was sent.
-  v1.addHook('onSend', async (request, reply, payload) => {
+  // Callback-style hooks: the requests without an Idempotency-Key (nearly all) pass through
+  // without a promise.
+  v1.addHook('onSend', (request, reply, payload, done) => {
     const state = request.idempotency;
-    if (state?.replay) {
-      reply.code(state.replay.statusCode).header('idempotent-replayed', 'true');
-      reply.type('application/json');
-      return state.replay.body;
-    }
-    const id = state?.id;
-    if (!state || !id) return payload;
-    state.id = undefined;
-    if (reply.statusCode < 300 && typeof payload === 'string') {
-      await idempotency.finishIdempotent(db, id, reply.statusCode, payload);
-    } else {
-      await idempotency.releaseIdempotent(db, id);
-    }
-    return payload;
+    if (!state) return done(null, payload);
+    keepOrReplay(db, state, reply, payload).then((sent) => done(null, sent), done);
   });
 
   // A request that never answered (client gone) must not hold its key for 24 hours.
-  v1.addHook('onResponse', async (request) => {
+  v1.addHook('onResponse', (request, _reply, done) => {
     const id = request.idempotency?.id;
-    if (id) await idempotency.releaseIdempotent(db, id);
+    if (!id) return done();
+    idempotency.releaseIdempotent(db, id).then(() => done(), done);
   });
+}
+
+/** The kept answer of a replay; otherwise the answer is kept (2xx) or the key released. */
+async function keepOrReplay(
+  db: Db,
+  state: IdempotencyState,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (state.replay) {
+    reply.code(state.replay.statusCode).header('idempotent-replayed', 'true');
+    reply.type('application/json');
+    return state.replay.body;
+  }
+  const id = state.id;
+  if (!id) return payload;
+  state.id = undefined;
+  if (reply.statusCode < 300 && typeof payload === 'string') {
+    await idempotency.finishIdempotent(db, id, reply.statusCode, payload);
+  } else {
+    await idempotency.releaseIdempotent(db, id);
+  }
+  return payload;
 }

@@ -11,7 +11,7 @@
 // express. Counters live in this process (one API instance); several instances would use
 // the library's PostgreSQL or Redis limiter with the same calls.
 import { AppError, type AuthConfig, bearerTokenOf, verifiedCredentialKey } from '@pim/core';
-import type { SqlPool } from '@pim/db';
+import type { Sql } from '@pim/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -50,10 +50,10 @@ function safeDecode(text: string): string {
   }
 }
 
-async function bucketOf(request: FastifyRequest, pool: SqlPool, config: AuthConfig) {
+async function bucketOf(request: FastifyRequest, sql: Sql, config: AuthConfig) {
   // Not bearerToken(): most anonymous requests would cost an exception.
   const token = bearerTokenOf(request.headers.authorization);
-  const credential = token ? await verifiedCredentialKey(pool, config, token) : undefined;
+  const credential = token ? await verifiedCredentialKey(sql, config, token) : undefined;
   return credential ?? `ip:${request.ip}`;
 }
 
@@ -66,7 +66,7 @@ function setHeaders(reply: FastifyReply, max: number, result: RateLimiterRes): v
 export function registerRateLimit(
   app: FastifyInstance,
   options: RateLimitOptions,
-  deps: { pool: SqlPool; config: AuthConfig },
+  deps: { sql: Sql; config: AuthConfig },
 ): void {
   const limiter = new RateLimiterMemory({
     points: options.max,
@@ -75,7 +75,7 @@ export function registerRateLimit(
   app.addHook('onRequest', async (request, reply) => {
     if (UNLIMITED_PATHS.has(request.receivedPath ?? '')) return;
     const points = callCount(request);
-    const bucket = await bucketOf(request, deps.pool, deps.config);
+    const bucket = await bucketOf(request, deps.sql, deps.config);
     try {
       setHeaders(reply, options.max, await limiter.consume(bucket, points));
     } catch (rejected) {

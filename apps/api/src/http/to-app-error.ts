@@ -35,7 +35,11 @@ function fromFastify(error: FastifyLikeError): AppError | undefined {
 function fromTrpc(error: TRPCError, input: unknown): AppError | undefined {
   const cause = error.cause;
   if (cause instanceof AppError) return cause;
-  if (cause instanceof ZodError) return validationError(cause.issues, input);
+  // Only the input's schema speaks about the request; an output that fails its schema (tRPC's
+  // INTERNAL_SERVER_ERROR) is our bug, and its field names are not the caller's.
+  if (cause instanceof ZodError && error.code === 'BAD_REQUEST') {
+    return validationError(cause.issues, input);
+  }
   const database = fromDatabaseError(cause);
   if (database) return database;
   switch (error.code) {

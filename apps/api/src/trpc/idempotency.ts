@@ -22,7 +22,7 @@ interface Claim {
 export async function withIdempotency<R>(claim: Claim, next: () => Promise<R>): Promise<R> {
   const state = claim.ctx.idempotency;
   if (!state) return next();
-  const start = await idempotency.beginIdempotent(claim.ctx.db, {
+  const start = await idempotency.beginIdempotent(claim.ctx.db.prisma, {
     credential: credentialKeyOf(claim.principal),
     tenantId: claim.tenantId,
     key: state.key,

@@ -1,6 +1,6 @@
 // tRPC's root: the context every procedure sees and the metadata each one declares.
-import type { AuthConfig, Principal } from '@pim/core';
-import type { Db, PermissionCode, SqlPool } from '@pim/db';
+import type { AuthConfig, ChangeSource, Principal } from '@pim/core';
+import type { Database, PermissionCode } from '@pim/db';
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,14 +40,15 @@ export type Meta = OpenApiMeta<{
 }>;
 
 export interface Context {
-  db: Db;
-  pool: SqlPool;
+  db: Database;
   config: AuthConfig;
   authorization: string | undefined;
   tenantHeader: string | undefined;
   requestId: string;
   log: FastifyBaseLogger;
   principal?: Principal;
+  /** Set by the ladder with the principal. */
+  source?: ChangeSource;
   /** REST POST with an Idempotency-Key: shared with the transport that keeps the answer. */
   idempotency?: IdempotencyState;
 }

@@ -21,7 +21,9 @@ import {
   assertCleanInput,
   authenticate,
   bearerToken,
+  type ChangeSource,
   type Principal,
+  requestSourceOf,
   requirePermission,
   requireUser,
   tenantForbidden,
@@ -39,6 +41,8 @@ export const publicProcedure = t.procedure
 interface Admitted {
   principal: Principal;
   tenantId: string;
+  /** Where the change comes from (the console's sessions, or the API). */
+  source: ChangeSource;
 }
 
 /**
@@ -52,6 +56,8 @@ async function admit<R>(
 ): Promise<R> {
   const raw = await opts.getRawInput();
   assertCleanInput(raw);
+  // Only a REST POST with an Idempotency-Key has a claim to make.
+  if (!opts.ctx.idempotency) return next(admitted);
   return withIdempotency({ ...opts, ...admitted, getRawInput: async () => raw }, () =>
     next(admitted),
   );
@@ -60,10 +66,12 @@ async function admit<R>(
 /** Any valid credential; `personOnly` refuses API keys (403) for what only people can do. */
 const authenticatedProcedure = (personOnly: boolean) =>
   t.procedure.meta({ access: 'user', personOnly }).use(async ({ ctx, next, path, getRawInput }) => {
-    const verified = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
+    const verified = await authenticate(ctx.db.sql, ctx.config, bearerToken(ctx.authorization));
     const principal: Principal = personOnly ? requireUser(verified, `call ${path}`) : verified;
-    return admit({ ctx, path, getRawInput }, { principal, tenantId: principal.tenantId }, () =>
-      next({ ctx: { principal } }),
+    return admit(
+      { ctx, path, getRawInput },
+      { principal, tenantId: principal.tenantId, source: requestSourceOf(principal) },
+      (admitted) => next({ ctx: admitted }),
     );
   });
 
@@ -83,12 +91,12 @@ function declaredPermission(meta: { permission?: string } | undefined): string {
 export const tokenTenantProcedure = t.procedure
   .meta({ access: 'token_tenant' })
   .use(async ({ ctx, meta, next, path, getRawInput }) => {
-    const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
+    const principal = await authenticate(ctx.db.sql, ctx.config, bearerToken(ctx.authorization));
     assertHeaderTenant(principal, ctx.tenantHeader);
     requirePermission(principal, declaredPermission(meta));
     return admit(
       { ctx, path, getRawInput },
-      { principal, tenantId: principal.tokenTenantId },
+      { principal, tenantId: principal.tokenTenantId, source: requestSourceOf(principal) },
       (admitted) => next({ ctx: admitted }),
     );
   });
@@ -106,7 +114,7 @@ function assertHeaderTenant(principal: Principal, header: string | undefined): v
 export const platformProcedure = t.procedure
   .meta({ access: 'platform' })
   .use(async ({ ctx, meta, next, path, getRawInput }) => {
-    const principal = await authenticate(ctx.pool, ctx.config, bearerToken(ctx.authorization));
+    const principal = await authenticate(ctx.db.sql, ctx.config, bearerToken(ctx.authorization));
     assertHeaderTenant(principal, ctx.tenantHeader);
     if (!principal.isPlatformAdmin) {
       throw new AppError('forbidden', 'This operation needs a platform administrator');
@@ -114,7 +122,7 @@ export const platformProcedure = t.procedure
     if (meta?.permission) requirePermission(principal, meta.permission);
     return admit(
       { ctx, path, getRawInput },
-      { principal, tenantId: principal.tokenTenantId },
+      { principal, tenantId: principal.tokenTenantId, source: requestSourceOf(principal) },
       (admitted) => next({ ctx: admitted }),
     );
   });
@@ -139,16 +147,16 @@ export const tenantProcedure = t.procedure
     const token = bearerToken(ctx.authorization);
     const tenant = await requestedTenant(ctx.tenantHeader, meta?.tenantInput, getRawInput);
     if (!tenant) {
-      await authenticate(ctx.pool, ctx.config, token);
+      await authenticate(ctx.db.sql, ctx.config, token);
       throw new AppError('missing_tenant', 'Send the tenant as the X-Tenant-Id header', {
         field: 'X-Tenant-Id',
       });
     }
-    const principal = await authenticate(ctx.pool, ctx.config, token, tenant);
+    const principal = await authenticate(ctx.db.sql, ctx.config, token, tenant);
     requirePermission(principal, declaredPermission(meta));
     return admit(
       { ctx, path, getRawInput },
-      { principal, tenantId: principal.tenantId },
+      { principal, tenantId: principal.tenantId, source: requestSourceOf(principal) },
       (admitted) => next({ ctx: admitted }),
     );
   });

@@ -20,6 +20,15 @@ const probe = router({
     .input(z.void())
     .output(z.object({ tenant_id: z.string() }))
     .query(({ ctx }) => ({ tenant_id: ctx.tenantId })),
+  source: tokenTenantProcedure
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.read',
+      openapi: { method: 'GET', path: '/probe/source', summary: 'Change source' },
+    })
+    .input(z.void())
+    .output(z.object({ source: z.string() }))
+    .query(({ ctx }) => ({ source: ctx.source ?? 'unset' })),
   count: tenantProcedure
     .meta({
       domain: 'catalog',
@@ -91,6 +100,16 @@ const probe = router({
     .query(() => {
       throw new Error('secret detail: SELECT * FROM users');
     }),
+  /** Answers what its output schema refuses: a bug of ours, never the caller's input. */
+  badOutput: tenantProcedure
+    .meta({
+      domain: 'catalog',
+      permission: 'catalog.products.read',
+      openapi: { method: 'GET', path: '/probe/bad-output', summary: 'Break the output schema' },
+    })
+    .input(z.void())
+    .output(z.object({ internal_name: z.string() }))
+    .query(() => ({ internal_name: 42 }) as unknown as { internal_name: string }),
 });
 
 export const probeRouter = router({ ...appRouter._def.record, probe });

@@ -1,8 +1,11 @@
-// Starts the real server on a free loopback port against the test database.
+// The real server on a free loopback port against the test database: one shared by every
+// test file of a vitest worker (testServer()), or a file's own when it needs another router,
+// rate limit or log stream (startTestServer()).
 import http from 'node:http';
 import { loadAuthConfig } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import type { AnyRouter } from '@trpc/server';
+import { afterAll } from 'vitest';
 import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { buildServer } from '../../src/server.ts';
 
@@ -38,6 +41,29 @@ export async function startTestServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+export type Request = ReturnType<typeof client>;
+
+/** A file's own server (another router, rate limit or log stream), closed after the file. */
+export async function ownTestServer(options: Parameters<typeof startTestServer>[0]) {
+  const server = await startTestServer(options);
+  afterAll(() => server.close());
+  return { server, request: client(server.baseUrl) };
+}
+
+let shared: Promise<{ server: TestServer; request: Request }> | undefined;
+
+/**
+ * The server of this vitest worker, started by the first file that asks (test files share a
+ * worker's modules: vitest.config.ts sets isolate: false) and left running until the worker
+ * exits. Files call it at the top: `const { server, request } = await testServer();`. Its
+ * rate limit is lifted: files share one client address, and the limit has tests of its own.
+ */
+export function testServer(): Promise<{ server: TestServer; request: Request }> {
+  shared ??= startTestServer({ rateLimit: { max: 1_000_000, windowMs: 60_000 } }).then(
+    (server) => ({ server, request: client(server.baseUrl) }),
+  );
+  return shared;
+}
 
 export interface Answer {
   status: number;
@@ -114,4 +140,14 @@ export function client(baseUrl: string, { localAddress }: { localAddress?: strin
     }
     return { status: response.status, headers: response.headers, body: parsed, text };
   };
+}
+
+/** A tRPC mutation: the input is the procedure's whole input, ids included. */
+export function trpcMutation(
+  request: Request,
+  procedure: string,
+  input: unknown,
+  options: { token: string; tenant?: string },
+): Promise<Answer> {
+  return request('POST', `/trpc/${procedure}`, { ...options, body: input });
 }

@@ -2,29 +2,29 @@
 // against the identity epoch like a session's identity); the whole key is then compared
 // with the stored hash in constant time on every request. A key works only while it is
 // active, not past expires_at, and its service account is active.
-import type { SqlPool } from '@pim/db';
+import type { Sql } from '@pim/db';
 import { apiKeyMatches, keyPrefixOf } from '../api-keys/raw-key.ts';
 import { AppError } from '../errors/app-error.ts';
 import { Lru } from '../shared/lru.ts';
 import { loadApiKeyIdentity } from './identity-cache.ts';
 import type { ServiceAccountPrincipal } from './principal.ts';
-import { touchApiKey } from './repository.ts';
+import { touchApiKey } from './sql.ts';
 
 const invalidKey = () => new AppError('invalid_token', 'The API key is invalid or no longer valid');
 
 export async function authenticateApiKey(
-  pool: SqlPool,
+  sql: Sql,
   rawKey: string,
 ): Promise<ServiceAccountPrincipal> {
   const prefix = keyPrefixOf(rawKey);
   if (!prefix) throw invalidKey();
-  const row = await loadApiKeyIdentity(pool, prefix);
+  const row = await loadApiKeyIdentity(sql, prefix);
   if (!row || !apiKeyMatches(rawKey, row.secret_hash)) throw invalidKey();
   const expired = row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();
   if (row.status !== 'active' || expired || row.service_account_status !== 'active') {
     throw invalidKey();
   }
-  recordUse(pool, row.api_key_id);
+  recordUse(sql, row.api_key_id);
   return {
     kind: 'service_account',
     serviceAccountId: row.service_account_id,
@@ -40,18 +40,18 @@ export async function authenticateApiKey(
 }
 
 const MINUTE = 60_000;
-const lastTouched = new WeakMap<SqlPool, Lru<string, number>>();
+const lastTouched = new WeakMap<Sql, Lru<string, number>>();
 
 /**
  * Fire-and-forget: the request does not wait for the write, and this process sends it at
  * most once a minute per key (the UPDATE's own condition covers the other processes).
  */
-function recordUse(pool: SqlPool, apiKeyId: string): void {
-  let touched = lastTouched.get(pool);
-  if (!touched) lastTouched.set(pool, (touched = new Lru(10_000)));
+function recordUse(sql: Sql, apiKeyId: string): void {
+  let touched = lastTouched.get(sql);
+  if (!touched) lastTouched.set(sql, (touched = new Lru(10_000)));
   const now = Date.now();
   if (now - (touched.get(apiKeyId) ?? 0) < MINUTE) return;
   touched.set(apiKeyId, now);
   // A failed write only loses a timestamp; it must never fail the request.
-  touchApiKey(pool, apiKeyId).catch(() => touched.delete(apiKeyId));
+  touchApiKey(sql, apiKeyId).catch(() => touched.delete(apiKeyId));
 }

@@ -14,11 +14,10 @@
 // An API key's service account has one tenant, so it has authority only over users whose
 // memberships are all there. Refusals are 403 forbidden: the target is visible in the
 // caller's tenant (a user of another tenant is a 404 before these checks run).
-import type { DbTx } from '@pim/db';
 import { AppError } from '../errors/app-error.ts';
 import { lockGrantableRoles } from '../roles/grant-locks.ts';
 import { listSome } from '../shared/list.ts';
-import * as repo from './authority-repository.ts';
+import * as repo from './sql.ts';
 import type { Principal, TenantScope } from './principal.ts';
 
 const USERS_WRITE = 'identity.users.write';
@@ -28,10 +27,11 @@ function missingFrom(held: ReadonlySet<string>, needed: Iterable<string>): strin
 
 /**
  * What the caller's active roles in the scope's tenant contain, compared with what a role,
- * account or user would grant on the same basis (authority-repository.ts).
+ * account or user would grant on the same basis (access/sql.ts).
  */
-async function heldIn(scope: TenantScope, db: DbTx): Promise<ReadonlySet<string>> {
-  return new Set(await repo.findCallerContents(db, scope.tenantId, callerOf(scope.principal)));
+async function heldIn(scope: TenantScope): Promise<ReadonlySet<string>> {
+  const { db, tenantId, principal } = scope;
+  return new Set(await repo.findCallerContents(db.sql, tenantId, callerOf(principal)));
 }
 
 const callerOf = (principal: Principal): repo.CallerRef =>
@@ -49,8 +49,9 @@ export type UserChange =
   | 'change the roles of'
   | 'remove';
 
-async function tenantsOf(scope: TenantScope, db: DbTx, userId: string) {
-  return repo.findTenantAuthority(db, scope.tenantId, userId, callerOf(scope.principal));
+async function tenantsOf(scope: TenantScope, userId: string) {
+  const { db, tenantId, principal } = scope;
+  return repo.findTenantAuthority(db.sql, tenantId, userId, callerOf(principal));
 }
 
 function refuse(what: UserChange, why: string): AppError {
@@ -71,10 +72,9 @@ export async function assertAuthorityOverIdentity(
   scope: TenantScope,
   userId: string,
   what: UserChange,
-  db: DbTx = scope.db,
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin) return;
-  const rows = await tenantsOf(scope, db, userId);
+  const rows = await tenantsOf(scope, userId);
   if (rows.some((row) => row.target_is_platform_admin)) {
     throw refuse(what, 'only a platform administrator may change a platform administrator');
   }
@@ -92,10 +92,9 @@ export async function assertAuthorityInTenant(
   scope: TenantScope,
   userId: string,
   what: UserChange,
-  db: DbTx = scope.db,
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin) return;
-  checkTenant(await tenantsOf(scope, db, userId), scope.tenantId, what);
+  checkTenant(await tenantsOf(scope, userId), scope.tenantId, what);
 }
 
 function checkTenant(rows: repo.TenantAuthorityRow[], tenantId: string, what: UserChange): void {
@@ -113,21 +112,19 @@ function checkTenant(rows: repo.TenantAuthorityRow[], tenantId: string, what: Us
 /** The caller's active roles must contain `needed`; else 403 on `field`, naming what lacks. */
 async function assertContains(
   scope: TenantScope,
-  db: DbTx,
   needed: string[],
   field: string,
   message: (missing: string) => string,
 ): Promise<void> {
-  const missing = missingFrom(await heldIn(scope, db), needed);
+  const missing = missingFrom(await heldIn(scope), needed);
   if (missing.length > 0) {
     throw new AppError('forbidden', message(listSome(missing)), { field });
   }
 }
 
-const assertHolds = (scope: TenantScope, db: DbTx, needed: string[], field: string, what: string) =>
+const assertHolds = (scope: TenantScope, needed: string[], field: string, what: string) =>
   assertContains(
     scope,
-    db,
     needed,
     field,
     (missing) =>
@@ -140,10 +137,9 @@ const assertHolds = (scope: TenantScope, db: DbTx, needed: string[], field: stri
  * narrow administrator cannot disable the administrators' role or revoke a stronger
  * account's keys.
  */
-const assertOutranks = (scope: TenantScope, db: DbTx, needed: string[], what: string) =>
+const assertOutranks = (scope: TenantScope, needed: string[], what: string) =>
   assertContains(
     scope,
-    db,
     needed,
     'id',
     (missing) =>
@@ -151,16 +147,11 @@ const assertOutranks = (scope: TenantScope, db: DbTx, needed: string[], what: st
   );
 
 /** Changing, deactivating or deleting a role, or taking a permission out of it. */
-export async function assertMayManageRole(
-  scope: TenantScope,
-  roleId: string,
-  db: DbTx = scope.db,
-): Promise<void> {
+export async function assertMayManageRole(scope: TenantScope, roleId: string): Promise<void> {
   if (scope.principal.isPlatformAdmin) return;
   await assertOutranks(
     scope,
-    db,
-    await repo.findRoleGrants(db, scope.tenantId, [roleId]),
+    await repo.findRoleGrants(scope.db.sql, scope.tenantId, [roleId]),
     'a role',
   );
 }
@@ -169,11 +160,14 @@ export async function assertMayManageRole(
 export async function assertMayManageServiceAccount(
   scope: TenantScope,
   serviceAccountId: string,
-  db: DbTx = scope.db,
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin) return;
-  const grants = await repo.findServiceAccountGrants(db, scope.tenantId, serviceAccountId);
-  await assertOutranks(scope, db, grants, 'a service account (or its keys)');
+  const grants = await repo.findServiceAccountGrants(
+    scope.db.sql,
+    scope.tenantId,
+    serviceAccountId,
+  );
+  await assertOutranks(scope, grants, 'a service account (or its keys)');
 }
 
 /** Giving these (live, checked) roles of the tenant to someone, or switching them on. */
@@ -181,11 +175,10 @@ export async function assertMayGrantRoles(
   scope: TenantScope,
   roleIds: string[],
   field: string,
-  db: DbTx = scope.db,
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin || roleIds.length === 0) return;
-  const needed = await repo.findRoleGrants(db, scope.tenantId, roleIds);
-  await assertHolds(scope, db, needed, field, roleIds.length === 1 ? 'the role' : 'the roles');
+  const needed = await repo.findRoleGrants(scope.db.sql, scope.tenantId, roleIds);
+  await assertHolds(scope, needed, field, roleIds.length === 1 ? 'the role' : 'the roles');
 }
 
 /**
@@ -196,11 +189,10 @@ export async function assertMayGrantRoles(
  */
 export async function lockRolesToGrant(
   scope: TenantScope,
-  tx: DbTx,
   roleIds: readonly string[] = [],
 ): Promise<string[]> {
-  const ids = await lockGrantableRoles(tx, scope.tenantId, roleIds);
-  await assertMayGrantRoles(scope, ids, 'role_ids', tx);
+  const ids = await lockGrantableRoles(scope.db, scope.tenantId, roleIds);
+  await assertMayGrantRoles(scope, ids, 'role_ids');
   return ids;
 }
 
@@ -209,11 +201,10 @@ export async function assertMayGrantPermissions(
   scope: TenantScope,
   permissionIds: string[],
   field: string,
-  db: DbTx = scope.db,
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin || permissionIds.length === 0) return;
-  const needed = await repo.findPermissionCodes(db, permissionIds);
-  await assertHolds(scope, db, needed, field, 'this');
+  const needed = await repo.findPermissionCodes(scope.db.sql, permissionIds);
+  await assertHolds(scope, needed, field, 'this');
 }
 
 /**
@@ -224,9 +215,12 @@ export async function assertMayGrantServiceAccount(
   scope: TenantScope,
   serviceAccountId: string,
   field: string,
-  db: DbTx = scope.db,
 ): Promise<void> {
   if (scope.principal.isPlatformAdmin) return;
-  const needed = await repo.findServiceAccountGrants(db, scope.tenantId, serviceAccountId);
-  await assertHolds(scope, db, needed, field, 'the service account');
+  const needed = await repo.findServiceAccountGrants(
+    scope.db.sql,
+    scope.tenantId,
+    serviceAccountId,
+  );
+  await assertHolds(scope, needed, field, 'the service account');
 }

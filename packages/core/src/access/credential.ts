@@ -2,7 +2,7 @@
 // (rate limit) and per-credential records (Idempotency-Key). Only a *verified* credential
 // gets a name: a forged token or a key with a wrong secret must never land in a real
 // caller's bucket (it would spend their budget or read their stored answers).
-import type { SqlPool } from '@pim/db';
+import type { Sql } from '@pim/db';
 import type { AuthConfig } from '../config.ts';
 import { apiKeyMatches, keyPrefixOf, looksLikeApiKey } from '../api-keys/raw-key.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
@@ -19,13 +19,13 @@ export const credentialKeyOf = (principal: Principal): string =>
  * session, user or key is still allowed in, only whether the caller holds the credential.
  */
 export async function verifiedCredentialKey(
-  pool: SqlPool,
+  sql: Sql,
   config: AuthConfig,
   token: string,
 ): Promise<string | undefined> {
   if (looksLikeApiKey(token)) {
     const prefix = keyPrefixOf(token);
-    const row = prefix ? await loadApiKeyIdentity(pool, prefix) : null;
+    const row = prefix ? await loadApiKeyIdentity(sql, prefix) : null;
     return row && apiKeyMatches(token, row.secret_hash) ? `api_key:${row.api_key_id}` : undefined;
   }
   try {

@@ -3,29 +3,22 @@
 // each request reads the epoch (one prepared single-row read) and re-reads the identity only
 // when some identity data changed since. The epoch is bumped by triggers in the same
 // transaction as the change, so nothing stale is served once the change has committed.
-import type { SqlPool } from '@pim/db';
+import type { Sql } from '@pim/db';
 import { Lru } from '../shared/lru.ts';
 import {
   findApiKeyIdentity,
   findSessionIdentity,
+  readIdentityEpoch,
   type ApiKeyIdentityRow,
   type IdentityRow,
-} from './repository.ts';
+} from './sql.ts';
 
 interface Entry {
   row: IdentityRow | ApiKeyIdentityRow;
   epoch: string;
 }
 
-const caches = new WeakMap<SqlPool, Lru<string, Entry>>();
-
-async function readEpoch(pool: SqlPool): Promise<string> {
-  const result = await pool.query<{ value: string }>({
-    name: 'read_identity_epoch',
-    text: 'SELECT value FROM identity_epoch WHERE id = 1',
-  });
-  return result.rows[0]?.value ?? '0';
-}
+const caches = new WeakMap<Sql, Lru<string, Entry>>();
 
 /**
  * The cached row under `key` when it was read under the current epoch and `usable` accepts
@@ -34,14 +27,14 @@ async function readEpoch(pool: SqlPool): Promise<string> {
  * request's epoch, never newer.
  */
 async function cached<R extends Entry['row']>(
-  pool: SqlPool,
+  sql: Sql,
   key: string,
   usable: (row: R) => boolean,
   load: () => Promise<R | null>,
 ): Promise<R | null> {
-  let cache = caches.get(pool);
-  if (!cache) caches.set(pool, (cache = new Lru(5_000)));
-  const epoch = await readEpoch(pool);
+  let cache = caches.get(sql);
+  if (!cache) caches.set(sql, (cache = new Lru(5_000)));
+  const epoch = await readIdentityEpoch(sql);
   const hit = cache.get(key);
   if (hit && hit.epoch === epoch && usable(hit.row as R)) return hit.row as R;
   const row = await load();
@@ -51,28 +44,25 @@ async function cached<R extends Entry['row']>(
 }
 
 export function loadIdentity(
-  pool: SqlPool,
+  sql: Sql,
   sessionId: string,
   userId: string,
   tenantId: string,
 ): Promise<IdentityRow | null> {
   return cached<IdentityRow>(
-    pool,
+    sql,
     `session/${sessionId}/${tenantId}`,
     (row) => row.user_id === userId && new Date(row.session_expires_at).getTime() > Date.now(),
-    () => findSessionIdentity(pool, sessionId, userId, tenantId),
+    () => findSessionIdentity(sql, sessionId, userId, tenantId),
   );
 }
 
 /** The key's row whatever its status; the caller decides whether it may be used. */
-export function loadApiKeyIdentity(
-  pool: SqlPool,
-  keyPrefix: string,
-): Promise<ApiKeyIdentityRow | null> {
+export function loadApiKeyIdentity(sql: Sql, keyPrefix: string): Promise<ApiKeyIdentityRow | null> {
   return cached<ApiKeyIdentityRow>(
-    pool,
+    sql,
     `api_key/${keyPrefix}`,
     () => true,
-    () => findApiKeyIdentity(pool, keyPrefix),
+    () => findApiKeyIdentity(sql, keyPrefix),
   );
 }

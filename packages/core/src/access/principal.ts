@@ -2,14 +2,15 @@
 // in the request's tenant. Built on every request from a verified access token or an API
 // key, so a removed membership, a suspended user, a revoked session or key, or an inactive
 // service account stops working at once.
-import type { Db, SqlPool } from '@pim/db';
+import type { Database, Sql, TransactionOptions } from '@pim/db';
+import { CONSOLE_CLIENT_ID, type ChangeSource } from '../limits.ts';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { looksLikeApiKey } from '../api-keys/raw-key.ts';
 import { authenticateApiKey } from './api-key-auth.ts';
 import { loadIdentity } from './identity-cache.ts';
-import type { MembershipRow } from './repository.ts';
+import type { MembershipRow } from './sql.ts';
 
 interface PrincipalBase {
   name: string;
@@ -28,6 +29,8 @@ export interface UserPrincipal extends PrincipalBase {
   kind: 'user';
   userId: string;
   sessionId: string;
+  /** The client the session was opened by (`pim-console`, `pim-api`, …). */
+  clientId: string;
   email: string;
 }
 
@@ -40,6 +43,7 @@ export interface ServiceAccountPrincipal extends PrincipalBase {
   // passing it where a user id is needed does not compile without narrowing on `kind`.
   userId?: undefined;
   sessionId?: undefined;
+  clientId?: undefined;
   email?: undefined;
 }
 
@@ -48,16 +52,35 @@ export type Principal = UserPrincipal | ServiceAccountPrincipal;
 /**
  * What every domain operation works with: `(scope, input)`. A platform-wide operation (the
  * permission tree, organizations) takes a Scope; a tenant-owned one a TenantScope. A tRPC
- * context fits either.
+ * context fits either. `db` is the whole database or, inside `inTransaction`, one transaction:
+ * a service handed a transaction's scope writes into that transaction.
  */
 export interface Scope {
-  db: Db;
+  db: Database;
   principal: Principal;
+  /** Where the change comes from: recorded with revisions, events and logs. */
+  source: ChangeSource;
 }
 
 export interface TenantScope extends Scope {
   tenantId: string;
 }
+
+/**
+ * Runs `work` in one transaction (Prisma and SQL alike) with the scope moved into it; inside
+ * a transaction already, joins it. Services compose by passing the scope they were given.
+ */
+export function inTransaction<S extends Scope, T>(
+  scope: S,
+  work: (scope: S) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  return scope.db.transaction((tx) => work({ ...scope, db: tx }), options);
+}
+
+/** A request's change source: the console's sessions are `console`, anything else `api`. */
+export const requestSourceOf = (principal: Principal): ChangeSource =>
+  principal.kind === 'user' && principal.clientId === CONSOLE_CLIENT_ID ? 'console' : 'api';
 
 // A type, not an interface, so it is assignable to Prisma's JSON input (audit columns).
 export type ActorRef = {
@@ -109,13 +132,13 @@ export function bearerToken(header: string | undefined): string {
  * when absent, of the credential's own tenant.
  */
 export async function authenticate(
-  pool: SqlPool,
+  sql: Sql,
   config: AuthConfig,
   token: string,
   requestTenantId?: string,
 ): Promise<Principal> {
   if (looksLikeApiKey(token)) {
-    const principal = await authenticateApiKey(pool, token);
+    const principal = await authenticateApiKey(sql, token);
     if (requestTenantId !== undefined && requestTenantId !== principal.tenantId) {
       throw tenantForbidden();
     }
@@ -124,7 +147,7 @@ export async function authenticate(
   const claims = await verifyAccessToken(config, token);
   if (requestTenantId !== undefined && !UUID.test(requestTenantId)) throw tenantForbidden();
   const tenantId = requestTenantId ?? claims.tenantId;
-  const row = await loadIdentity(pool, claims.sessionId, claims.userId, tenantId);
+  const row = await loadIdentity(sql, claims.sessionId, claims.userId, tenantId);
   if (!row || row.status !== 'active') {
     throw new AppError('invalid_token', 'The access token is no longer valid');
   }
@@ -139,6 +162,7 @@ export async function authenticate(
     kind: 'user',
     userId: row.user_id,
     sessionId: claims.sessionId,
+    clientId: row.session_client_id,
     name: row.name,
     email: row.email,
     isPlatformAdmin: row.is_platform_admin,

@@ -1,7 +1,7 @@
 // The only place the API key domain touches Prisma. Every where names the tenant, also for
 // lookups by id and for the owning service account.
 import type { DbTx, Prisma } from '@pim/db';
-import { orderByOf, pageArgs } from '../shared/list.ts';
+import { findPage } from '../shared/list.ts';
 import { containsText } from '../shared/search.ts';
 import type { ApiKeyStatus, ListApiKeysInput } from './schemas.ts';
 
@@ -38,16 +38,11 @@ export async function listApiKeys(db: DbTx, tenantId: string, input: ListApiKeys
     ...(input.service_account_id ? { serviceAccountId: input.service_account_id } : {}),
     AND: filters,
   };
-  const [rows, total] = await Promise.all([
-    db.apiKey.findMany({
-      where,
-      include: apiKeyInclude,
-      orderBy: orderByOf(input.sort),
-      ...pageArgs(input.page, input.page_size),
-    }),
-    db.apiKey.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    input,
+    (window) => db.apiKey.findMany({ where, include: apiKeyInclude, ...window }),
+    () => db.apiKey.count({ where }),
+  );
 }
 
 export function findApiKey(db: DbTx, tenantId: string, id: string) {

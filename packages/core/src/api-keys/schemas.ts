@@ -3,17 +3,8 @@
 import { z } from 'zod';
 import { API_KEY_STATUSES } from '../limits.ts';
 import { zAuditFields } from '../shared/dto.ts';
-import { zSort } from '../shared/list.ts';
-import {
-  zId,
-  zPage,
-  zPageSize,
-  zQueryArray,
-  zTimestamp,
-  zName,
-  zDescription,
-  zSearch,
-} from '../shared/schemas.ts';
+import { zListFields } from '../shared/list.ts';
+import { zId, zTimestamp, zName, zDescription } from '../shared/schemas.ts';
 
 export { API_KEY_STATUSES } from '../limits.ts';
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
@@ -37,12 +28,8 @@ export const ZCreatedApiKey = ZApiKey.extend({ raw_key: z.string() });
 export type CreatedApiKeyDto = z.infer<typeof ZCreatedApiKey>;
 
 export const ZListApiKeysInput = z.strictObject({
-  search: zSearch.optional(),
-  status: zQueryArray(z.enum(API_KEY_STATUSES)),
   service_account_id: zId.optional(),
-  page: zPage,
-  page_size: zPageSize(10),
-  sort: zSort(['created_at', 'modified_at', 'name']),
+  ...zListFields(z.enum(API_KEY_STATUSES), 10, ['created_at', 'modified_at', 'name']),
 });
 export type ListApiKeysInput = z.infer<typeof ZListApiKeysInput>;
 

@@ -47,7 +47,7 @@ function futureExpiry(value: string | null | undefined): Date | null | undefined
 }
 
 export async function listApiKeys(
-  { db, tenantId }: TenantScope,
+  { db: { prisma: db }, tenantId }: TenantScope,
   input: ListApiKeysInput,
 ): Promise<Page<ApiKeyDto>> {
   const { rows, total } = await repo.listApiKeys(db, tenantId, input, new Date());
@@ -55,7 +55,7 @@ export async function listApiKeys(
 }
 
 export async function getApiKey(
-  { db, tenantId }: TenantScope,
+  { db: { prisma: db }, tenantId }: TenantScope,
   { id }: ApiKeyIdInput,
 ): Promise<ApiKeyDto> {
   const row = await repo.findApiKey(db, tenantId, id);
@@ -67,7 +67,8 @@ export async function createApiKey(
   scope: TenantScope,
   input: CreateApiKeyInput,
 ): Promise<CreatedApiKeyDto> {
-  const { db, tenantId, principal } = scope;
+  const { tenantId, principal } = scope;
+  const db = scope.db.prisma;
   const expiresAt = futureExpiry(input.expires_at) ?? null;
   if (!(await repo.findServiceAccountId(db, tenantId, input.service_account_id))) {
     throw new AppError('invalid_reference', 'No such service account in this tenant', {
@@ -102,7 +103,8 @@ export async function updateApiKey(
   scope: TenantScope,
   input: UpdateApiKeyInput,
 ): Promise<ApiKeyDto> {
-  const { db, tenantId, principal } = scope;
+  const { tenantId, principal } = scope;
+  const db = scope.db.prisma;
   const expiresAt = futureExpiry(input.expires_at);
   const current = await repo.findApiKey(db, tenantId, input.id);
   if (!current) throw keyNotFound();
@@ -122,7 +124,8 @@ export async function updateApiKey(
 }
 
 export async function deleteApiKey(scope: TenantScope, { id }: ApiKeyIdInput): Promise<void> {
-  const { db, tenantId } = scope;
+  const { tenantId } = scope;
+  const db = scope.db.prisma;
   const current = await repo.findApiKey(db, tenantId, id);
   if (!current) throw keyNotFound();
   await assertMayManageServiceAccount(scope, current.serviceAccountId);
@@ -133,7 +136,8 @@ export async function setApiKeyStatus(
   scope: TenantScope,
   input: ApiKeyStatusInput,
 ): Promise<ApiKeyDto> {
-  const { db, tenantId, principal } = scope;
+  const { tenantId, principal } = scope;
+  const db = scope.db.prisma;
   const row = await repo.findApiKey(db, tenantId, input.id);
   if (!row) throw keyNotFound();
   if (input.status === 'active' && isPast(row.expiresAt)) {

@@ -7,15 +7,10 @@
 // let a burst of parallel requests all read "not locked" and each verify a password. A
 // successful verification gives its own reservation back; a failed one leaves it counted.
 // Unknown e-mails are counted the same way, so the lockout does not tell which exist.
-import { Prisma, type DbTx } from '@pim/db';
+import type { Sql } from '@pim/db';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
-
-interface ReservedRow {
-  attempt_count: number;
-  locked_until: Date | null;
-  window_start_at: Date;
-}
+import { countAttempt, releaseAttempt } from './sql.ts';
 
 /** A counted attempt: which window it was counted in, so a refund lands in that window only. */
 export interface Reservation {
@@ -30,12 +25,13 @@ export interface Reservation {
  * lock `lockSeconds` after it began, and the next attempt then opens a fresh window.
  */
 export async function reserveAttempt(
-  db: DbTx,
+  db: Sql,
   config: AuthConfig,
   key: string,
   field: 'email' | 'old_password',
 ): Promise<Reservation> {
-  const { row, max } = await countAttempt(db, config, key);
+  const { maxFailures: max, windowSeconds, lockSeconds } = config.lockout;
+  const row = await countAttempt(db, key, max, windowSeconds, lockSeconds);
   if (row && row.attempt_count <= max) return { key, windowStart: row.window_start_at };
   const until = row?.locked_until?.getTime() ?? Date.now() + config.lockout.lockSeconds * 1000;
   throw new AppError('rate_limited', 'Too many wrong passwords; try again later', {
@@ -50,31 +46,9 @@ export async function reserveAttempt(
  * identity with this address (an administrator of another organization, for their own
  * identity with it) could set each guess as its password and sign in with it for free.
  */
-export async function chargeAttempt(db: DbTx, config: AuthConfig, key: string): Promise<void> {
-  await countAttempt(db, config, key);
-}
-
-async function countAttempt(db: DbTx, config: AuthConfig, key: string) {
-  const { maxFailures: max, windowSeconds, lockSeconds } = config.lockout;
-  const lockEnd = Prisma.sql`now() + make_interval(secs => ${lockSeconds}::int)`;
-  // The previous window is over: its lock has ended, or it never locked and has aged out.
-  const over = Prisma.sql`(t.locked_until <= now() OR (t.locked_until IS NULL
-    AND t.window_start_at <= now() - make_interval(secs => ${windowSeconds}::int)))`;
-  const firstLock = Prisma.sql`CASE WHEN ${max}::int <= 1 THEN ${lockEnd} END`;
-  // ON CONFLICT DO UPDATE holds the row lock, so parallel attempts are counted one by one;
-  // the count stops at max + 1 (refused attempts change nothing else).
-  const rows = await db.$queryRaw<ReservedRow[]>`
-    INSERT INTO login_throttles AS t (email, attempt_count, window_start_at, locked_until)
-    VALUES (${key}, 1, now(), ${firstLock})
-    ON CONFLICT (email) DO UPDATE SET
-      attempt_count = CASE WHEN ${over} THEN 1 ELSE LEAST(t.attempt_count + 1, ${max}::int + 1) END,
-      window_start_at = CASE WHEN ${over} THEN now() ELSE t.window_start_at END,
-      locked_until = CASE
-        WHEN ${over} THEN ${firstLock}
-        WHEN t.attempt_count + 1 = ${max}::int THEN ${lockEnd}
-        ELSE t.locked_until END
-    RETURNING t.attempt_count, t.locked_until, t.window_start_at`;
-  return { row: rows[0], max };
+export async function chargeAttempt(db: Sql, config: AuthConfig, key: string): Promise<void> {
+  const { maxFailures, windowSeconds, lockSeconds } = config.lockout;
+  await countAttempt(db, key, maxFailures, windowSeconds, lockSeconds);
 }
 
 /**
@@ -86,14 +60,9 @@ async function countAttempt(db: DbTx, config: AuthConfig, key: string) {
  * failure of the next.
  */
 export async function refundAttempt(
-  db: DbTx,
+  db: Sql,
   config: AuthConfig,
   reservation: Reservation,
 ): Promise<void> {
-  const { maxFailures: max } = config.lockout;
-  await db.$executeRaw`
-    UPDATE login_throttles SET
-      attempt_count = GREATEST(attempt_count - 1, 0),
-      locked_until = CASE WHEN attempt_count - 1 < ${max}::int THEN NULL ELSE locked_until END
-    WHERE email = ${reservation.key} AND window_start_at = ${reservation.windowStart}`;
+  await releaseAttempt(db, reservation.key, reservation.windowStart, config.lockout.maxFailures);
 }

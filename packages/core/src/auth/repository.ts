@@ -1,6 +1,6 @@
 // The only place the auth domain touches Prisma.
 import type { DbTx } from '@pim/db';
-import type { MembershipRow } from '../access/repository.ts';
+import type { MembershipRow } from '../access/sql.ts';
 
 /**
  * The active users who may be logging in with `email` (at most one per organization), newest

@@ -1,7 +1,7 @@
 // The six auth operations. Writes that belong together (session + refresh token, revoking
 // the old session when switching tenant) share one transaction.
-import type { Db, DbTx } from '@pim/db';
-import type { MembershipRow } from '../access/repository.ts';
+import type { Database, DbTx } from '@pim/db';
+import type { MembershipRow } from '../access/sql.ts';
 import { actorOf, requireUser, type Principal } from '../access/principal.ts';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -23,7 +23,7 @@ import type {
 import { hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
 
 export interface AuthDeps {
-  db: Db;
+  db: Database;
   config: AuthConfig;
 }
 
@@ -116,21 +116,22 @@ async function matchPassword(
 export async function login(deps: AuthDeps, input: LoginInput): Promise<TokenSet> {
   assertClient(deps.config, input.client_id);
   const email = input.email.toLowerCase();
-  const reservation = await reserveAttempt(deps.db, deps.config, email, 'email');
+  const reservation = await reserveAttempt(deps.db.sql, deps.config, email, 'email');
 
-  const userId = await matchPassword(deps.db, email, input);
+  const userId = await matchPassword(deps.db.prisma, email, input);
   if (!userId) throw new AppError('invalid_credentials', 'Wrong e-mail or password');
 
-  const memberships = await repo.findActiveMemberships(deps.db, userId);
+  const memberships = await repo.findActiveMemberships(deps.db.prisma, userId);
   const membership = input.tenant_id
     ? memberships.find((m) => m.tenant_id === input.tenant_id)
     : (memberships.find((m) => m.is_default) ?? memberships[0]);
   if (!membership) throw tenantForbidden();
 
-  return deps.db.$transaction(async (tx) => {
+  return deps.db.transaction(async (inTx) => {
+    const tx = inTx.prisma;
     // A right password gives its attempt back: only failures count. (Setting a password
     // costs an attempt that is never given back: see chargeAttempt.)
-    await refundAttempt(tx, deps.config, reservation);
+    await refundAttempt(inTx.sql, deps.config, reservation);
     await repo.recordLogin(tx, userId);
     return openSession(deps, tx, userId, membership.tenant_id, input.client_id);
   });
@@ -142,11 +143,11 @@ export async function refresh(deps: AuthDeps, input: RefreshInput): Promise<Acce
     new AppError('invalid_refresh_token', 'The refresh token is invalid or has expired', {
       field: 'refresh_token',
     });
-  const token = await repo.findLiveRefreshToken(deps.db, hashToken(input.refresh_token));
+  const token = await repo.findLiveRefreshToken(deps.db.prisma, hashToken(input.refresh_token));
   if (!token || token.session.clientId !== input.client_id) throw invalid();
   const { session } = token;
   if (session.user.status !== 'active') throw invalid();
-  const memberships = await repo.findActiveMemberships(deps.db, session.userId);
+  const memberships = await repo.findActiveMemberships(deps.db.prisma, session.userId);
   if (!memberships.some((m) => m.tenant_id === session.tenantId)) throw invalid();
 
   const accessToken = await signAccessToken(deps.config, {
@@ -171,10 +172,11 @@ export async function switchTenant(
   assertClient(deps.config, input.client_id);
   const membership = principal.memberships.find((m) => m.tenant_id === input.tenant_id);
   if (!membership) throw tenantForbidden();
-  const user = await repo.findUserById(deps.db, caller.userId);
+  const user = await repo.findUserById(deps.db.prisma, caller.userId);
   if (!user) throw new AppError('invalid_token', 'The access token is no longer valid');
 
-  const tokens = await deps.db.$transaction(async (tx) => {
+  const tokens = await deps.db.transaction(async (inTx) => {
+    const tx = inTx.prisma;
     await repo.revokeSessions(
       tx,
       { userId: caller.userId, sessionId: caller.sessionId },
@@ -195,11 +197,11 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<null> {
   const caller = requireUser(principal, 'change a password');
-  const user = await repo.findUserById(deps.db, caller.userId);
+  const user = await repo.findUserById(deps.db.prisma, caller.userId);
   if (!user) throw new AppError('invalid_token', 'The access token is no longer valid');
   // The same allowance as login, on the same e-mail: a stolen access token must not buy
   // unlimited guesses at the password.
-  await reserveAttempt(deps.db, deps.config, user.email, 'old_password');
+  await reserveAttempt(deps.db.sql, deps.config, user.email, 'old_password');
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
     throw new AppError('invalid_credentials', 'The current password is wrong', {
       field: 'old_password',
@@ -208,7 +210,8 @@ export async function changePassword(
   }
   // Right, but not given back: setting a password costs an attempt (lockout.ts).
   const passwordHash = await hashPassword(input.new_password);
-  await deps.db.$transaction(async (tx) => {
+  await deps.db.transaction(async (inTx) => {
+    const tx = inTx.prisma;
     await repo.updatePasswordHash(tx, user.id, passwordHash, actorOf(principal));
     await repo.revokeSessions(
       tx,
@@ -220,13 +223,13 @@ export async function changePassword(
 }
 
 export async function logout(deps: AuthDeps, input: LogoutInput): Promise<null> {
-  const token = await repo.findLiveRefreshToken(deps.db, hashToken(input.refresh_token));
+  const token = await repo.findLiveRefreshToken(deps.db.prisma, hashToken(input.refresh_token));
   if (!token) {
     throw new AppError('invalid_refresh_token', 'The refresh token is invalid or has expired', {
       field: 'refresh_token',
     });
   }
-  await deps.db.$transaction((tx) =>
+  await deps.db.transaction(({ prisma: tx }) =>
     repo.revokeSessions(tx, { userId: token.session.userId, sessionId: token.sessionId }, 'logout'),
   );
   return null;

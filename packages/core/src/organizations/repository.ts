@@ -1,7 +1,7 @@
 // The only place organizations and tenants touch Prisma. Both are platform-level rows:
 // tenants are always read through their organization.
 import type { DbTx, Prisma } from '@pim/db';
-import { orderByOf, pageArgs } from '../shared/list.ts';
+import { findPage } from '../shared/list.ts';
 import { codeOrNameMatches } from '../shared/search.ts';
 import type { ListOrganizationsInput, ListTenantsInput } from './schemas.ts';
 
@@ -14,15 +14,11 @@ function filters(input: { search?: string; status?: ('active' | 'inactive')[] })
 
 export async function listOrganizations(db: DbTx, input: ListOrganizationsInput) {
   const where: Prisma.OrganizationWhereInput = filters(input);
-  const [rows, total] = await Promise.all([
-    db.organization.findMany({
-      where,
-      orderBy: orderByOf(input.sort),
-      ...pageArgs(input.page, input.page_size),
-    }),
-    db.organization.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    input,
+    (window) => db.organization.findMany({ where, ...window }),
+    () => db.organization.count({ where }),
+  );
 }
 
 export const findOrganization = (db: DbTx, id: string) =>
@@ -36,15 +32,11 @@ export const createOrganization = (db: DbTx, data: { code: string; name: string 
 
 export async function listTenants(db: DbTx, input: ListTenantsInput) {
   const where: Prisma.TenantWhereInput = { organizationId: input.org_id, ...filters(input) };
-  const [rows, total] = await Promise.all([
-    db.tenant.findMany({
-      where,
-      orderBy: orderByOf(input.sort),
-      ...pageArgs(input.page, input.page_size),
-    }),
-    db.tenant.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    input,
+    (window) => db.tenant.findMany({ where, ...window }),
+    () => db.tenant.count({ where }),
+  );
 }
 
 export const tenantCodeTaken = async (db: DbTx, code: string) =>

@@ -2,8 +2,8 @@
 // goes beyond the documents). Tenant fields follow the spec's user tenant list item.
 import { z } from 'zod';
 import { zAuditFields } from '../shared/dto.ts';
-import { zSort } from '../shared/list.ts';
-import { zCode, zId, zPage, zPageSize, zQueryArray, zName, zSearch } from '../shared/schemas.ts';
+import { zListFields } from '../shared/list.ts';
+import { zCode, zId, zName } from '../shared/schemas.ts';
 
 const zStatus = z.enum(['active', 'inactive']);
 
@@ -30,13 +30,7 @@ export const ZTenant = z.object({
 });
 export type TenantDto = z.infer<typeof ZTenant>;
 
-const listCommon = {
-  search: zSearch.optional(),
-  status: zQueryArray(zStatus),
-  page: zPage,
-  page_size: zPageSize(20),
-  sort: zSort(['created_at', 'modified_at', 'code', 'name']),
-};
+const listCommon = zListFields(zStatus, 20);
 
 export const ZListOrganizationsInput = z.strictObject(listCommon);
 export type ListOrganizationsInput = z.infer<typeof ZListOrganizationsInput>;

@@ -2,7 +2,7 @@
 // their three default roles (and optionally a first administrator) in one transaction.
 import type { DbTx } from '@pim/db';
 import { createDefaultRoles } from '@pim/db/seed';
-import { actorOf, type Scope } from '../access/principal.ts';
+import { actorOf, inTransaction, type Scope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { withUniqueField } from '../shared/unique.ts';
@@ -23,7 +23,7 @@ const duplicate = (what: string, code: string) =>
   });
 
 export async function listOrganizations(
-  { db }: Scope,
+  { db: { prisma: db } }: Scope,
   input: ListOrganizationsInput,
 ): Promise<Page<OrganizationDto>> {
   const { rows, total } = await repo.listOrganizations(db, input);
@@ -31,7 +31,7 @@ export async function listOrganizations(
 }
 
 export async function createOrganization(
-  { db, principal }: Scope,
+  { db: { prisma: db }, principal }: Scope,
   input: CreateOrganizationInput,
 ): Promise<OrganizationDto> {
   const actor = actorOf(principal);
@@ -45,7 +45,7 @@ export async function createOrganization(
 }
 
 export async function listTenants(
-  { db }: Scope,
+  { db: { prisma: db } }: Scope,
   input: ListTenantsInput,
 ): Promise<Page<TenantDto>> {
   if (!(await repo.findOrganization(db, input.org_id))) throw notFound('Organization');
@@ -67,12 +67,10 @@ async function checkFirstAdmin(tx: DbTx, organizationId: string, userId: string)
   }
 }
 
-export async function createTenant(
-  { db, principal }: Scope,
-  input: CreateTenantInput,
-): Promise<TenantDto> {
-  const actor = actorOf(principal);
-  const row = await db.$transaction(async (tx) => {
+export async function createTenant(scope: Scope, input: CreateTenantInput): Promise<TenantDto> {
+  const actor = actorOf(scope.principal);
+  const row = await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
     if (!(await repo.findOrganization(tx, input.org_id))) throw notFound('Organization');
     if (await repo.tenantCodeTaken(tx, input.code)) throw duplicate('tenant', input.code);
     if (input.admin_user_id) await checkFirstAdmin(tx, input.org_id, input.admin_user_id);

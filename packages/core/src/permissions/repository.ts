@@ -1,7 +1,7 @@
 // The only place the permission catalog touches Prisma. The catalog is platform-wide (no
 // tenant); every read and write sees live rows only (deleted_at IS NULL).
-import { Prisma, type DbTx } from '@pim/db';
-import { orderByOf, pageArgs } from '../shared/list.ts';
+import type { DbTx, Prisma } from '@pim/db';
+import { findPage } from '../shared/list.ts';
 import { codeOrNameMatches } from '../shared/search.ts';
 import type { ListFeaturesInput, ListPermissionsInput, ListSubFeaturesInput } from './schemas.ts';
 
@@ -39,30 +39,20 @@ export async function listPermissions(db: DbTx, input: ListPermissionsInput) {
     ...(input.feature_id ? { featureId: input.feature_id } : {}),
     ...(input.sub_feature_id ? { subFeatureId: input.sub_feature_id } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.permission.findMany({
-      where,
-      include: permissionInclude,
-      orderBy: orderByOf(input.sort),
-      ...pageArgs(input.page, input.page_size),
-    }),
-    db.permission.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    input,
+    (window) => db.permission.findMany({ where, include: permissionInclude, ...window }),
+    () => db.permission.count({ where }),
+  );
 }
 
 export async function listFeatures(db: DbTx, input: ListFeaturesInput) {
   const where: Prisma.FeatureWhereInput = filters(input);
-  const [rows, total] = await Promise.all([
-    db.feature.findMany({
-      where,
-      include: featureInclude,
-      orderBy: orderByOf(input.sort),
-      ...pageArgs(input.page, input.page_size),
-    }),
-    db.feature.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    input,
+    (window) => db.feature.findMany({ where, include: featureInclude, ...window }),
+    () => db.feature.count({ where }),
+  );
 }
 
 export async function listSubFeatures(db: DbTx, input: ListSubFeaturesInput) {
@@ -70,16 +60,11 @@ export async function listSubFeatures(db: DbTx, input: ListSubFeaturesInput) {
     ...filters(input),
     ...(input.feature_id ? { featureId: input.feature_id } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.subFeature.findMany({
-      where,
-      include: subFeatureInclude,
-      orderBy: orderByOf(input.sort),
-      ...pageArgs(input.page, input.page_size),
-    }),
-    db.subFeature.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    input,
+    (window) => db.subFeature.findMany({ where, include: subFeatureInclude, ...window }),
+    () => db.subFeature.count({ where }),
+  );
 }
 
 export const findPermission = (db: DbTx, id: string) =>
@@ -138,37 +123,6 @@ export const updateFeature = (db: DbTx, id: string, data: Change) =>
 
 export const updateSubFeature = (db: DbTx, id: string, data: Change) =>
   db.subFeature.update({ where: { id }, data, include: subFeatureInclude });
-
-/**
- * Locks a live permission FOR UPDATE before its delete, so a grant running at the same
- * time either lands before it (and is dropped with the others) or finds it gone (the grant
- * protocol of roles/grant-locks.ts); false when there is none.
- */
-export async function lockPermission(db: DbTx, id: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM permissions WHERE id = ${id}::uuid AND deleted_at IS NULL
-    FOR UPDATE`;
-  return rows.length === 1;
-}
-
-/**
- * Locks a live feature or sub-feature (the grant protocol of roles/grant-locks.ts, one level
- * up): a create locks its parents FOR SHARE, a delete locks the entry FOR UPDATE before
- * counting its children, so no live entry is ever created under a deleted parent. False when
- * the entry is not live.
- */
-export async function lockPermissionTreeParent(
-  db: DbTx,
-  table: 'features' | 'sub_features',
-  id: string,
-  mode: 'share' | 'update',
-): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM ${Prisma.raw(table)}
-    WHERE id = ${id}::uuid AND deleted_at IS NULL
-    ${Prisma.raw(mode === 'share' ? 'FOR SHARE' : 'FOR UPDATE')}`;
-  return rows.length === 1;
-}
 
 /** A deleted permission is taken out of every role, so no role holds a dead grant. */
 export const deletePermissionGrants = (db: DbTx, permissionId: string) =>

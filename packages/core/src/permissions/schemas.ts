@@ -6,21 +6,12 @@
 import { z } from 'zod';
 import { PERMISSION_TREE_STATUSES } from '../limits.ts';
 import { zAuditFields } from '../shared/dto.ts';
-import { zSort } from '../shared/list.ts';
-import {
-  zId,
-  zPage,
-  zPageSize,
-  zQueryArray,
-  zName,
-  zDescription,
-  zSearch,
-} from '../shared/schemas.ts';
+import { zListFields } from '../shared/list.ts';
+import { zId, zName, zDescription } from '../shared/schemas.ts';
 
 export { PERMISSION_TREE_STATUSES } from '../limits.ts';
 const zPermissionTreeStatus = z.enum(PERMISSION_TREE_STATUSES);
 const zRef = z.object({ code: z.string(), id: z.string(), name: z.string() });
-const zSortField = zSort(['created_at', 'modified_at', 'code', 'name']);
 
 // Permission codes are `<feature>.<sub_feature>.<action>`, so feature and sub-feature codes
 // may not contain a dot: every permission code then reads back unambiguously.
@@ -69,28 +60,21 @@ export const ZSubFeature = z.object({
 });
 export type SubFeatureDto = z.infer<typeof ZSubFeature>;
 
-const listCommon = {
-  search: zSearch.optional(),
-  status: zQueryArray(zPermissionTreeStatus),
-  page: zPage,
-  sort: zSortField,
-};
+const listOf = (pageSize: number) => zListFields(zPermissionTreeStatus, pageSize);
 
 export const ZListPermissionsInput = z.strictObject({
   feature_id: zId.optional(),
   sub_feature_id: zId.optional(),
-  ...listCommon,
-  page_size: zPageSize(10),
+  ...listOf(10),
 });
 export type ListPermissionsInput = z.infer<typeof ZListPermissionsInput>;
 
-export const ZListFeaturesInput = z.strictObject({ ...listCommon, page_size: zPageSize(20) });
+export const ZListFeaturesInput = z.strictObject(listOf(20));
 export type ListFeaturesInput = z.infer<typeof ZListFeaturesInput>;
 
 export const ZListSubFeaturesInput = z.strictObject({
   feature_id: zId.optional(),
-  ...listCommon,
-  page_size: zPageSize(20),
+  ...listOf(20),
 });
 export type ListSubFeaturesInput = z.infer<typeof ZListSubFeaturesInput>;
 

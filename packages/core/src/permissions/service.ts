@@ -4,7 +4,7 @@
 // has_children), so no live permission ever hangs under a deleted parent. The entries the
 // platform needs to run (protected.ts) can be neither deleted nor deactivated (409 in_use).
 import type { DbTx } from '@pim/db';
-import { actorOf, type Scope } from '../access/principal.ts';
+import { actorOf, inTransaction, type Scope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
@@ -18,6 +18,7 @@ import {
 } from './protected.ts';
 import { toFeatureDto, toPermissionDto, toSubFeatureDto } from './mappers.ts';
 import * as repo from './repository.ts';
+import * as locks from './sql.ts';
 import type {
   PermissionTreeIdInput,
   PermissionTreeStatusInput,
@@ -56,7 +57,7 @@ async function loadSubFeature(db: DbTx, id: string) {
 // ---- reads
 
 export async function listPermissions(
-  { db }: Scope,
+  { db: { prisma: db } }: Scope,
   input: ListPermissionsInput,
 ): Promise<Page<PermissionDto>> {
   const { rows, total } = await repo.listPermissions(db, input);
@@ -64,7 +65,7 @@ export async function listPermissions(
 }
 
 export async function listFeatures(
-  { db }: Scope,
+  { db: { prisma: db } }: Scope,
   input: ListFeaturesInput,
 ): Promise<Page<FeatureDto>> {
   const { rows, total } = await repo.listFeatures(db, input);
@@ -72,28 +73,26 @@ export async function listFeatures(
 }
 
 export async function listSubFeatures(
-  { db }: Scope,
+  { db: { prisma: db } }: Scope,
   input: ListSubFeaturesInput,
 ): Promise<Page<SubFeatureDto>> {
   const { rows, total } = await repo.listSubFeatures(db, input);
   return pageOf(rows.map(toSubFeatureDto), input.page, input.page_size, total);
 }
 
-export const getPermission = async ({ db }: Scope, { id }: PermissionTreeIdInput) =>
+export const getPermission = async ({ db: { prisma: db } }: Scope, { id }: PermissionTreeIdInput) =>
   toPermissionDto(await loadPermission(db, id));
-export const getFeature = async ({ db }: Scope, { id }: PermissionTreeIdInput) =>
+export const getFeature = async ({ db: { prisma: db } }: Scope, { id }: PermissionTreeIdInput) =>
   toFeatureDto(await loadFeature(db, id));
-export const getSubFeature = async ({ db }: Scope, { id }: PermissionTreeIdInput) =>
+export const getSubFeature = async ({ db: { prisma: db } }: Scope, { id }: PermissionTreeIdInput) =>
   toSubFeatureDto(await loadSubFeature(db, id));
 
 // ---- creates
 
-export async function createFeature(
-  { db, principal }: Scope,
-  input: CreateFeatureInput,
-): Promise<FeatureDto> {
-  const actor = actorOf(principal);
-  const row = await db.$transaction(async (tx) => {
+export async function createFeature(scope: Scope, input: CreateFeatureInput): Promise<FeatureDto> {
+  const actor = actorOf(scope.principal);
+  const row = await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
     if (await repo.featureCodeTaken(tx, input.code)) throw duplicate('feature', input.code);
     const data = {
       code: input.code,
@@ -108,12 +107,18 @@ export async function createFeature(
 }
 
 export async function createSubFeature(
-  { db, principal }: Scope,
+  scope: Scope,
   input: CreateSubFeatureInput,
 ): Promise<SubFeatureDto> {
-  const actor = actorOf(principal);
-  const row = await db.$transaction(async (tx) => {
-    const live = await repo.lockPermissionTreeParent(tx, 'features', input.feature_id, 'share');
+  const actor = actorOf(scope.principal);
+  const row = await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
+    const live = await locks.lockPermissionTreeParent(
+      inTx.db.sql,
+      'features',
+      input.feature_id,
+      'share',
+    );
     const feature = live ? await repo.findFeature(tx, input.feature_id) : null;
     if (!feature) {
       throw new AppError('invalid_reference', 'No feature with this id', { field: 'feature_id' });
@@ -135,19 +140,23 @@ export async function createSubFeature(
 }
 
 export async function createPermission(
-  { db, principal }: Scope,
+  scope: Scope,
   input: CreatePermissionInput,
 ): Promise<PermissionDto> {
-  const actor = actorOf(principal);
-  const row = await db.$transaction(async (tx) => {
-    const live = await repo.lockPermissionTreeParent(
-      tx,
+  const actor = actorOf(scope.principal);
+  const row = await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
+    const live = await locks.lockPermissionTreeParent(
+      inTx.db.sql,
       'sub_features',
       input.sub_feature_id,
       'share',
     );
     const sub = live ? await repo.findSubFeature(tx, input.sub_feature_id) : null;
-    if (sub && !(await repo.lockPermissionTreeParent(tx, 'features', sub.featureId, 'share'))) {
+    if (
+      sub &&
+      !(await locks.lockPermissionTreeParent(inTx.db.sql, 'features', sub.featureId, 'share'))
+    ) {
       throw new AppError('invalid_reference', 'The feature of this sub-feature is deleted', {
         field: 'sub_feature_id',
       });
@@ -181,7 +190,7 @@ export async function createPermission(
 // ---- status
 
 export async function setPermissionStatus(
-  { db, principal }: Scope,
+  { db: { prisma: db }, principal }: Scope,
   input: PermissionTreeStatusInput,
 ) {
   const actor = actorOf(principal);
@@ -195,7 +204,10 @@ export async function setPermissionStatus(
   );
 }
 
-export async function setFeatureStatus({ db, principal }: Scope, input: PermissionTreeStatusInput) {
+export async function setFeatureStatus(
+  { db: { prisma: db }, principal }: Scope,
+  input: PermissionTreeStatusInput,
+) {
   const actor = actorOf(principal);
   const row = await loadFeature(db, input.id);
   if (input.status === 'inactive' && isProtectedFeature(row.code)) {
@@ -208,7 +220,7 @@ export async function setFeatureStatus({ db, principal }: Scope, input: Permissi
 }
 
 export async function setSubFeatureStatus(
-  { db, principal }: Scope,
+  { db: { prisma: db }, principal }: Scope,
   input: PermissionTreeStatusInput,
 ) {
   const actor = actorOf(principal);
@@ -225,61 +237,67 @@ export async function setSubFeatureStatus(
 // ---- soft deletes
 
 /** Soft-deletes a permission and takes it out of every role in the same transaction. */
-export async function deletePermission(
-  { db, principal }: Scope,
-  { id }: PermissionTreeIdInput,
-): Promise<void> {
-  const actor = actorOf(principal);
-  await db.$transaction(async (tx) => {
-    if (!(await repo.lockPermission(tx, id))) throw notFound('Permission');
-    const row = await loadPermission(tx, id);
-    if (isProtectedPermission(row.code)) {
-      throw protectedEntry('permission', row.code, 'deleted', 'id');
-    }
-    await repo.deletePermissionGrants(tx, row.id);
-    await repo.updatePermission(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
-  }, DELETE_TX_OPTIONS);
+export async function deletePermission(scope: Scope, { id }: PermissionTreeIdInput): Promise<void> {
+  const actor = actorOf(scope.principal);
+  await inTransaction(
+    scope,
+    async (inTx) => {
+      const tx = inTx.db.prisma;
+      if (!(await locks.lockPermission(inTx.db.sql, id))) throw notFound('Permission');
+      const row = await loadPermission(tx, id);
+      if (isProtectedPermission(row.code)) {
+        throw protectedEntry('permission', row.code, 'deleted', 'id');
+      }
+      await repo.deletePermissionGrants(tx, row.id);
+      await repo.updatePermission(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
+    },
+    DELETE_TX_OPTIONS,
+  );
 }
 
-export async function deleteSubFeature(
-  { db, principal }: Scope,
-  { id }: PermissionTreeIdInput,
-): Promise<void> {
-  const actor = actorOf(principal);
-  await db.$transaction(async (tx) => {
-    if (!(await repo.lockPermissionTreeParent(tx, 'sub_features', id, 'update'))) {
-      throw notFound('Sub-feature');
-    }
-    const row = await loadSubFeature(tx, id);
-    if (isProtectedSubFeature(row.feature.code, row.code)) {
-      throw protectedEntry('sub-feature', `${row.feature.code}.${row.code}`, 'deleted', 'id');
-    }
-    if (row._count.permissions > 0) {
-      throw new AppError(
-        'has_children',
-        `The sub-feature still has ${row._count.permissions} permission(s); delete them first`,
-      );
-    }
-    await repo.updateSubFeature(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
-  }, DELETE_TX_OPTIONS);
+export async function deleteSubFeature(scope: Scope, { id }: PermissionTreeIdInput): Promise<void> {
+  const actor = actorOf(scope.principal);
+  await inTransaction(
+    scope,
+    async (inTx) => {
+      const tx = inTx.db.prisma;
+      if (!(await locks.lockPermissionTreeParent(inTx.db.sql, 'sub_features', id, 'update'))) {
+        throw notFound('Sub-feature');
+      }
+      const row = await loadSubFeature(tx, id);
+      if (isProtectedSubFeature(row.feature.code, row.code)) {
+        throw protectedEntry('sub-feature', `${row.feature.code}.${row.code}`, 'deleted', 'id');
+      }
+      if (row._count.permissions > 0) {
+        throw new AppError(
+          'has_children',
+          `The sub-feature still has ${row._count.permissions} permission(s); delete them first`,
+        );
+      }
+      await repo.updateSubFeature(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
+    },
+    DELETE_TX_OPTIONS,
+  );
 }
 
-export async function deleteFeature(
-  { db, principal }: Scope,
-  { id }: PermissionTreeIdInput,
-): Promise<void> {
-  const actor = actorOf(principal);
-  await db.$transaction(async (tx) => {
-    if (!(await repo.lockPermissionTreeParent(tx, 'features', id, 'update')))
-      throw notFound('Feature');
-    const row = await loadFeature(tx, id);
-    if (isProtectedFeature(row.code)) throw protectedEntry('feature', row.code, 'deleted', 'id');
-    if (row._count.subFeatures > 0 || row._count.permissions > 0) {
-      throw new AppError(
-        'has_children',
-        `The feature still has ${row._count.subFeatures} sub-feature(s) and ${row._count.permissions} permission(s); delete them first`,
-      );
-    }
-    await repo.updateFeature(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
-  }, DELETE_TX_OPTIONS);
+export async function deleteFeature(scope: Scope, { id }: PermissionTreeIdInput): Promise<void> {
+  const actor = actorOf(scope.principal);
+  await inTransaction(
+    scope,
+    async (inTx) => {
+      const tx = inTx.db.prisma;
+      if (!(await locks.lockPermissionTreeParent(inTx.db.sql, 'features', id, 'update')))
+        throw notFound('Feature');
+      const row = await loadFeature(tx, id);
+      if (isProtectedFeature(row.code)) throw protectedEntry('feature', row.code, 'deleted', 'id');
+      if (row._count.subFeatures > 0 || row._count.permissions > 0) {
+        throw new AppError(
+          'has_children',
+          `The feature still has ${row._count.subFeatures} sub-feature(s) and ${row._count.permissions} permission(s); delete them first`,
+        );
+      }
+      await repo.updateFeature(tx, row.id, { deletedAt: new Date(), modifiedBy: actor });
+    },
+    DELETE_TX_OPTIONS,
+  );
 }

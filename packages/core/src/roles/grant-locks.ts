@@ -28,10 +28,10 @@
 // permission's delete takes it out of every role instead of refusing) and each answer must
 // name its field (400 invalid_reference on role_ids, 409 in_use with the holder counts);
 // the services already know both, a trigger would raise an error to translate back.
-import { Prisma, type DbTx } from '@pim/db';
+import { Prisma, type Database } from '@pim/db';
 import { AppError } from '../errors/app-error.ts';
 import { listSome } from '../shared/list.ts';
-import { lockLiveRoles } from './repository.ts';
+import { lockLiveRoles } from './sql.ts';
 
 /** Transaction options of a delete that locks what it deletes (see above). */
 export const DELETE_TX_OPTIONS = {
@@ -44,13 +44,13 @@ export const DELETE_TX_OPTIONS = {
  * tenant (any more). Call it before the transaction's first write.
  */
 export async function lockGrantableRoles(
-  tx: DbTx,
+  db: Database,
   tenantId: string,
   roleIds: readonly string[],
 ): Promise<string[]> {
   const ids = [...new Set(roleIds)];
   if (ids.length === 0) return ids;
-  const live = await lockLiveRoles(tx, tenantId, ids);
+  const live = await lockLiveRoles(db.sql, tenantId, ids);
   const missing = ids.filter((id) => !live.has(id));
   if (missing.length > 0) {
     throw new AppError('invalid_reference', `No role ${listSome(missing)} in this tenant`, {

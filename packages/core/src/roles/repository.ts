@@ -1,7 +1,7 @@
 // The only place the roles domain touches Prisma. Roles belong to a tenant: every where
 // names the tenant, also for lookups by id and for a role's permissions.
 import type { DbTx, Prisma } from '@pim/db';
-import { orderByOf, pageArgs } from '../shared/list.ts';
+import { findPage, type PageInput } from '../shared/list.ts';
 import { codeOrNameMatches } from '../shared/search.ts';
 import type { ListRolesInput } from './schemas.ts';
 
@@ -27,16 +27,11 @@ export async function listRoles(db: DbTx, tenantId: string, input: ListRolesInpu
     ...(input.status?.length ? { status: { in: input.status } } : {}),
     ...codeOrNameMatches(input.search),
   };
-  const [rows, total] = await Promise.all([
-    db.role.findMany({
-      where,
-      include: roleInclude,
-      orderBy: orderByOf(input.sort),
-      ...pageArgs(input.page, input.page_size),
-    }),
-    db.role.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    input,
+    (window) => db.role.findMany({ where, include: roleInclude, ...window }),
+    () => db.role.count({ where }),
+  );
 }
 
 export function findRole(db: DbTx, tenantId: string, id: string) {
@@ -45,38 +40,6 @@ export function findRole(db: DbTx, tenantId: string, id: string) {
 
 export function findRoleByCode(db: DbTx, tenantId: string, code: string) {
   return db.role.findFirst({ where: { tenantId, code, deletedAt: null }, select: { id: true } });
-}
-
-// Row locks of the grant protocol (see grant-locks.ts). Prisma has no locking reads, hence
-// the raw SQL; ORDER BY id takes several locks in one order everywhere.
-
-/** Locks the live roles of the tenant among `ids` FOR SHARE; the ids it found. */
-export async function lockLiveRoles(db: DbTx, tenantId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM roles
-    WHERE id = ANY(${ids}::uuid[]) AND tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
-    ORDER BY id FOR SHARE`;
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Locks one live role of the tenant FOR UPDATE; false when there is none. */
-export async function lockRole(db: DbTx, tenantId: string, id: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM roles
-    WHERE id = ${id}::uuid AND tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
-    FOR UPDATE`;
-  return rows.length === 1;
-}
-
-/** Locks the live permissions among `ids` FOR SHARE; the ids it found. */
-export async function lockLivePermissions(db: DbTx, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM permissions
-    WHERE id = ANY(${ids}::uuid[]) AND deleted_at IS NULL
-    ORDER BY id FOR SHARE`;
-  return new Set(rows.map((row) => row.id));
 }
 
 export function createRole(
@@ -142,41 +105,49 @@ export async function listRolePermissions(
   db: DbTx,
   tenantId: string,
   roleId: string,
-  page: number,
-  pageSize: number,
+  list: PageInput,
 ) {
   const where: Prisma.RolePermissionWhereInput = {
     roleId,
     role: { tenantId, deletedAt: null },
     permission: { deletedAt: null },
   };
-  const [rows, total] = await Promise.all([
-    db.rolePermission.findMany({
-      where,
-      include: {
-        permission: {
-          include: {
-            feature: { select: { id: true, code: true, name: true } },
-            subFeature: { select: { id: true, code: true, name: true } },
+  const { rows, total } = await findPage(
+    list,
+    (window) =>
+      db.rolePermission.findMany({
+        where,
+        include: {
+          permission: {
+            include: {
+              feature: { select: { id: true, code: true, name: true } },
+              subFeature: { select: { id: true, code: true, name: true } },
+            },
           },
         },
-      },
-      orderBy: [{ permission: { createdAt: 'desc' } }, { permissionId: 'asc' }],
-      ...pageArgs(page, pageSize),
-    }),
-    db.rolePermission.count({ where }),
-  ]);
+        ...window,
+        orderBy: [{ permission: { createdAt: 'desc' } }, { permissionId: 'asc' }],
+      }),
+    () => db.rolePermission.count({ where }),
+  );
   return { rows: rows.map((row) => row.permission), total };
 }
 
+/** The tenant-keyed foreign key refuses a role of another tenant. */
 export function addRolePermissions(
   db: DbTx,
+  tenantId: string,
   roleId: string,
   permissionIds: string[],
   actor: object,
 ) {
   return db.rolePermission.createMany({
-    data: permissionIds.map((permissionId) => ({ roleId, permissionId, createdBy: actor })),
+    data: permissionIds.map((permissionId) => ({
+      tenantId,
+      roleId,
+      permissionId,
+      createdBy: actor,
+    })),
     skipDuplicates: true,
   });
 }

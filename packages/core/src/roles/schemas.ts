@@ -2,18 +2,8 @@
 import { z } from 'zod';
 import { ROLE_STATUSES } from '../limits.ts';
 import { zAuditFields } from '../shared/dto.ts';
-import { zSort } from '../shared/list.ts';
-import {
-  zCode,
-  zId,
-  zIdList,
-  zPage,
-  zPageSize,
-  zQueryArray,
-  zName,
-  zDescription,
-  zSearch,
-} from '../shared/schemas.ts';
+import { zListFields } from '../shared/list.ts';
+import { zCode, zId, zIdList, zPage, zPageSize, zName, zDescription } from '../shared/schemas.ts';
 
 export { ROLE_STATUSES } from '../limits.ts';
 const zRoleStatus = z.enum(ROLE_STATUSES);
@@ -39,11 +29,7 @@ export type RoleListItemDto = z.infer<typeof ZRoleListItem>;
 
 export const ZListRolesInput = z.strictObject({
   tenant_id: zId.optional(),
-  search: zSearch.optional(),
-  status: zQueryArray(zRoleStatus),
-  page: zPage,
-  page_size: zPageSize(10),
-  sort: zSort(['created_at', 'modified_at', 'code', 'name']),
+  ...zListFields(zRoleStatus, 10),
 });
 export type ListRolesInput = z.infer<typeof ZListRolesInput>;
 

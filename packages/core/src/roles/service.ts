@@ -1,13 +1,13 @@
 // Role rules: codes unique among a tenant's live roles, permissions only from the live
 // catalog and only those the caller holds (switching a role on grants them again), and no
 // soft delete while someone still holds the role.
-import type { DbTx } from '@pim/db';
+import type { Database, DbTx } from '@pim/db';
 import {
   assertMayGrantPermissions,
   assertMayGrantRoles,
   assertMayManageRole,
 } from '../access/authority.ts';
-import { actorOf, type TenantScope } from '../access/principal.ts';
+import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
@@ -15,6 +15,7 @@ import { withUniqueField } from '../shared/unique.ts';
 import { DELETE_TX_OPTIONS } from './grant-locks.ts';
 import { toRoleDto, toRolePermissionDto } from './mappers.ts';
 import * as repo from './repository.ts';
+import * as locks from './sql.ts';
 import type {
   AssignRolePermissionsInput,
   CreateRoleInput,
@@ -41,8 +42,8 @@ async function loadRole(db: DbTx, tenantId: string, id: string): Promise<repo.Ro
 }
 
 /** Locks the permissions about to be granted against deletion (grant-locks.ts). */
-async function assertLivePermissions(db: DbTx, ids: string[], field: string): Promise<void> {
-  const live = await repo.lockLivePermissions(db, ids);
+async function assertLivePermissions(db: Database, ids: string[], field: string): Promise<void> {
+  const live = await locks.lockLivePermissions(db.sql, ids);
   const missing = ids.find((id) => !live.has(id));
   if (missing) {
     throw new AppError('invalid_reference', `No permission with the id ${missing}`, { field });
@@ -50,7 +51,7 @@ async function assertLivePermissions(db: DbTx, ids: string[], field: string): Pr
 }
 
 export async function listRoles(
-  { db, tenantId }: TenantScope,
+  { db: { prisma: db }, tenantId }: TenantScope,
   input: ListRolesInput,
 ): Promise<Page<RoleListItemDto>> {
   const { rows, total } = await repo.listRoles(db, tenantId, input);
@@ -58,18 +59,22 @@ export async function listRoles(
   return pageOf(items, input.page, input.page_size, total);
 }
 
-export async function getRole({ db, tenantId }: TenantScope, input: RoleIdInput): Promise<RoleDto> {
+export async function getRole(
+  { db: { prisma: db }, tenantId }: TenantScope,
+  input: RoleIdInput,
+): Promise<RoleDto> {
   return toRoleDto(await loadRole(db, tenantId, input.id));
 }
 
 export async function createRole(scope: TenantScope, input: CreateRoleInput): Promise<RoleDto> {
-  const { db, tenantId } = scope;
+  const { tenantId } = scope;
   const actor = actorOf(scope.principal);
   const permissionIds = [...new Set(input.permission_ids ?? [])];
-  const row = await db.$transaction(async (tx) => {
+  const row = await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
     if (await repo.findRoleByCode(tx, tenantId, input.code)) throw duplicateCode(input.code);
-    await assertLivePermissions(tx, permissionIds, 'permission_ids');
-    await assertMayGrantPermissions(scope, permissionIds, 'permission_ids', tx);
+    await assertLivePermissions(inTx.db, permissionIds, 'permission_ids');
+    await assertMayGrantPermissions(inTx, permissionIds, 'permission_ids');
     return withUniqueField('code', `A role with the code ${input.code} already exists`, () =>
       repo.createRole(
         tx,
@@ -88,7 +93,8 @@ export async function createRole(scope: TenantScope, input: CreateRoleInput): Pr
 }
 
 export async function updateRole(scope: TenantScope, input: UpdateRoleInput): Promise<RoleDto> {
-  const { db, tenantId } = scope;
+  const { tenantId } = scope;
+  const db = scope.db.prisma;
   const actor = actorOf(scope.principal);
   await loadRole(db, tenantId, input.id);
   await assertMayManageRole(scope, input.id);
@@ -102,7 +108,8 @@ export async function updateRole(scope: TenantScope, input: UpdateRoleInput): Pr
 }
 
 export async function setRoleStatus(scope: TenantScope, input: RoleStatusInput): Promise<RoleDto> {
-  const { db, tenantId } = scope;
+  const { tenantId } = scope;
+  const db = scope.db.prisma;
   const actor = actorOf(scope.principal);
   const role = await loadRole(db, tenantId, input.id);
   if (!checkTransition(ACTIVE_INACTIVE, role.status, input.status)) return toRoleDto(role);
@@ -121,35 +128,34 @@ export async function setRoleStatus(scope: TenantScope, input: RoleStatusInput):
  * is either counted or refused (grant-locks.ts).
  */
 export async function deleteRole(scope: TenantScope, { id }: RoleIdInput): Promise<void> {
-  const { db, tenantId } = scope;
+  const { tenantId } = scope;
   const actor = actorOf(scope.principal);
-  await db.$transaction(async (tx) => {
-    if (!(await repo.lockRole(tx, tenantId, id))) throw notFound('Role');
-    await assertMayManageRole(scope, id, tx);
-    const holders = await repo.countRoleHolders(tx, tenantId, id);
-    if (holders.users > 0 || holders.serviceAccounts > 0) {
-      throw new AppError(
-        'in_use',
-        `The role is held by ${holders.users} user(s) and ${holders.serviceAccounts} service account(s); remove it from them first`,
-      );
-    }
-    await repo.deleteRoleMappings(tx, tenantId, id);
-    await repo.updateRole(tx, tenantId, id, { deletedAt: new Date(), modifiedBy: actor });
-  }, DELETE_TX_OPTIONS);
+  await inTransaction(
+    scope,
+    async (inTx) => {
+      const tx = inTx.db.prisma;
+      if (!(await locks.lockRole(inTx.db.sql, tenantId, id))) throw notFound('Role');
+      await assertMayManageRole(inTx, id);
+      const holders = await repo.countRoleHolders(tx, tenantId, id);
+      if (holders.users > 0 || holders.serviceAccounts > 0) {
+        throw new AppError(
+          'in_use',
+          `The role is held by ${holders.users} user(s) and ${holders.serviceAccounts} service account(s); remove it from them first`,
+        );
+      }
+      await repo.deleteRoleMappings(tx, tenantId, id);
+      await repo.updateRole(tx, tenantId, id, { deletedAt: new Date(), modifiedBy: actor });
+    },
+    DELETE_TX_OPTIONS,
+  );
 }
 
 export async function listRolePermissions(
-  { db, tenantId }: TenantScope,
+  { db: { prisma: db }, tenantId }: TenantScope,
   input: ListRolePermissionsInput,
 ): Promise<Page<RolePermissionDto>> {
   await loadRole(db, tenantId, input.id);
-  const { rows, total } = await repo.listRolePermissions(
-    db,
-    tenantId,
-    input.id,
-    input.page,
-    input.page_size,
-  );
+  const { rows, total } = await repo.listRolePermissions(db, tenantId, input.id, input);
   return pageOf(rows.map(toRolePermissionDto), input.page, input.page_size, total);
 }
 
@@ -158,19 +164,20 @@ export async function assignRolePermissions(
   scope: TenantScope,
   input: AssignRolePermissionsInput,
 ): Promise<null> {
-  const { db, tenantId } = scope;
+  const { tenantId } = scope;
   const actor = actorOf(scope.principal);
   const permissionIds = [...new Set(input.permission_ids)];
-  await db.$transaction(async (tx) => {
+  await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
     // FOR UPDATE rather than FOR SHARE: the role is updated below, and two shared locks
     // upgraded by two concurrent assignments would deadlock.
-    if (!(await repo.lockRole(tx, tenantId, input.id))) throw notFound('Role');
+    if (!(await locks.lockRole(inTx.db.sql, tenantId, input.id))) throw notFound('Role');
     // Adding to a role changes what every holder of it may do: like any change to the
     // role, it needs a caller holding everything the role grants already.
-    await assertMayManageRole(scope, input.id, tx);
-    await assertLivePermissions(tx, permissionIds, 'permission_ids');
-    await assertMayGrantPermissions(scope, permissionIds, 'permission_ids', tx);
-    await repo.addRolePermissions(tx, input.id, permissionIds, actor);
+    await assertMayManageRole(inTx, input.id);
+    await assertLivePermissions(inTx.db, permissionIds, 'permission_ids');
+    await assertMayGrantPermissions(inTx, permissionIds, 'permission_ids');
+    await repo.addRolePermissions(tx, tenantId, input.id, permissionIds, actor);
     await repo.updateRole(tx, tenantId, input.id, { modifiedBy: actor });
   });
   return null;
@@ -180,11 +187,12 @@ export async function removeRolePermission(
   scope: TenantScope,
   input: RemoveRolePermissionInput,
 ): Promise<null> {
-  const { db, tenantId } = scope;
+  const { tenantId } = scope;
   const actor = actorOf(scope.principal);
-  await db.$transaction(async (tx) => {
-    if (!(await repo.lockRole(tx, tenantId, input.id))) throw notFound('Role');
-    await assertMayManageRole(scope, input.id, tx);
+  await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
+    if (!(await locks.lockRole(inTx.db.sql, tenantId, input.id))) throw notFound('Role');
+    await assertMayManageRole(inTx, input.id);
     const removed = await repo.removeRolePermission(tx, tenantId, input.id, input.permission_id);
     if (!removed) throw notFound('Permission of the role');
     await repo.updateRole(tx, tenantId, input.id, { modifiedBy: actor });

@@ -2,7 +2,7 @@
 // also for lookups by id and for an account's role mappings.
 import type { DbTx, Prisma } from '@pim/db';
 import type { ActorRef } from '../access/principal.ts';
-import { orderByOf, pageArgs } from '../shared/list.ts';
+import { findPage } from '../shared/list.ts';
 import { codeOrNameMatches } from '../shared/search.ts';
 import type { ListServiceAccountsInput } from './schemas.ts';
 
@@ -30,16 +30,11 @@ export async function listServiceAccounts(
     ...(input.status?.length ? { status: { in: input.status } } : {}),
     ...codeOrNameMatches(input.search),
   };
-  const [rows, total] = await Promise.all([
-    db.serviceAccount.findMany({
-      where,
-      include: serviceAccountInclude,
-      orderBy: orderByOf(input.sort),
-      ...pageArgs(input.page, input.page_size),
-    }),
-    db.serviceAccount.count({ where }),
-  ]);
-  return { rows, total };
+  return findPage(
+    input,
+    (window) => db.serviceAccount.findMany({ where, include: serviceAccountInclude, ...window }),
+    () => db.serviceAccount.count({ where }),
+  );
 }
 
 export function findServiceAccount(db: DbTx, tenantId: string, id: string) {
@@ -89,7 +84,12 @@ export async function replaceRoles(
   });
   if (roleIds.length) {
     await db.serviceAccountRole.createMany({
-      data: roleIds.map((roleId) => ({ serviceAccountId: id, roleId, createdBy: actor })),
+      data: roleIds.map((roleId) => ({
+        tenantId,
+        serviceAccountId: id,
+        roleId,
+        createdBy: actor,
+      })),
     });
   }
 }

@@ -3,18 +3,8 @@
 import { z } from 'zod';
 import { SERVICE_ACCOUNT_STATUSES } from '../limits.ts';
 import { zAuditFields } from '../shared/dto.ts';
-import { zSort } from '../shared/list.ts';
-import {
-  zCode,
-  zId,
-  zIdList,
-  zPage,
-  zPageSize,
-  zQueryArray,
-  zName,
-  zDescription,
-  zSearch,
-} from '../shared/schemas.ts';
+import { zListFields } from '../shared/list.ts';
+import { zCode, zId, zIdList, zName, zDescription } from '../shared/schemas.ts';
 
 export { SERVICE_ACCOUNT_STATUSES } from '../limits.ts';
 const zStatus = z.enum(SERVICE_ACCOUNT_STATUSES);
@@ -32,13 +22,7 @@ export const ZServiceAccount = z.object({
 });
 export type ServiceAccountDto = z.infer<typeof ZServiceAccount>;
 
-export const ZListServiceAccountsInput = z.strictObject({
-  search: zSearch.optional(),
-  status: zQueryArray(zStatus),
-  page: zPage,
-  page_size: zPageSize(10),
-  sort: zSort(['created_at', 'modified_at', 'code', 'name']),
-});
+export const ZListServiceAccountsInput = z.strictObject(zListFields(zStatus, 10));
 export type ListServiceAccountsInput = z.infer<typeof ZListServiceAccountsInput>;
 
 export const ZCreateServiceAccountInput = z.strictObject({

@@ -7,7 +7,7 @@ import {
   assertMayManageServiceAccount,
   lockRolesToGrant,
 } from '../access/authority.ts';
-import { actorOf, type TenantScope } from '../access/principal.ts';
+import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
@@ -31,7 +31,7 @@ const duplicateCode = (code: string) =>
   });
 
 export async function listServiceAccounts(
-  { db, tenantId }: TenantScope,
+  { db: { prisma: db }, tenantId }: TenantScope,
   input: ListServiceAccountsInput,
 ): Promise<Page<ServiceAccountDto>> {
   const { rows, total } = await repo.listServiceAccounts(db, tenantId, input);
@@ -39,7 +39,7 @@ export async function listServiceAccounts(
 }
 
 export async function getServiceAccount(
-  { db, tenantId }: TenantScope,
+  { db: { prisma: db }, tenantId }: TenantScope,
   { id }: ServiceAccountIdInput,
 ): Promise<ServiceAccountDto> {
   const row = await repo.findServiceAccount(db, tenantId, id);
@@ -51,7 +51,8 @@ export async function createServiceAccount(
   scope: TenantScope,
   input: CreateServiceAccountInput,
 ): Promise<ServiceAccountDto> {
-  const { db, tenantId, principal } = scope;
+  const { tenantId, principal } = scope;
+  const db = scope.db.prisma;
   if (await repo.findServiceAccountByCode(db, tenantId, input.code)) {
     throw duplicateCode(input.code);
   }
@@ -59,8 +60,9 @@ export async function createServiceAccount(
     'code',
     `A service account with code ${input.code} already exists`,
     () =>
-      db.$transaction(async (tx) => {
-        const roleIds = await lockRolesToGrant(scope, tx, input.role_ids);
+      inTransaction(scope, async (inTx) => {
+        const tx = inTx.db.prisma;
+        const roleIds = await lockRolesToGrant(inTx, input.role_ids);
         return repo.createServiceAccount(tx, {
           tenantId,
           code: input.code,
@@ -78,13 +80,14 @@ export async function updateServiceAccount(
   scope: TenantScope,
   input: UpdateServiceAccountInput,
 ): Promise<ServiceAccountDto> {
-  const { db, tenantId, principal } = scope;
+  const { tenantId, principal } = scope;
   const actor = actorOf(principal);
-  const row = await db.$transaction(async (tx) => {
+  const row = await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
     // Locks first (roles/grant-locks.ts): nothing in this transaction has written yet.
-    const roleIds = input.role_ids && (await lockRolesToGrant(scope, tx, input.role_ids));
+    const roleIds = input.role_ids && (await lockRolesToGrant(inTx, input.role_ids));
     if (!(await repo.findServiceAccount(tx, tenantId, input.id))) throw accountNotFound();
-    await assertMayManageServiceAccount(scope, input.id, tx);
+    await assertMayManageServiceAccount(inTx, input.id);
     if (roleIds) {
       await repo.replaceRoles(tx, tenantId, input.id, roleIds, actor);
     }
@@ -98,7 +101,8 @@ export async function updateServiceAccount(
 }
 
 export async function deleteServiceAccount(scope: TenantScope, { id }: ServiceAccountIdInput) {
-  const { db, tenantId } = scope;
+  const { tenantId } = scope;
+  const db = scope.db.prisma;
   if (!(await repo.findServiceAccount(db, tenantId, id))) throw accountNotFound();
   await assertMayManageServiceAccount(scope, id);
   if (!(await repo.deleteServiceAccount(db, tenantId, id))) throw accountNotFound();
@@ -108,7 +112,8 @@ export async function setServiceAccountStatus(
   scope: TenantScope,
   input: ServiceAccountStatusInput,
 ): Promise<ServiceAccountDto> {
-  const { db, tenantId, principal } = scope;
+  const { tenantId, principal } = scope;
+  const db = scope.db.prisma;
   const row = await repo.findServiceAccount(db, tenantId, input.id);
   if (!row) throw accountNotFound();
   if (!checkTransition(ACTIVE_INACTIVE, row.status, input.status)) {

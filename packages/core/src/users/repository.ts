@@ -5,7 +5,7 @@
 import { containsText } from '../shared/search.ts';
 import type { DbTx, Prisma } from '@pim/db';
 import type { ActorRef } from '../access/principal.ts';
-import { orderByOf, pageArgs } from '../shared/list.ts';
+import { findPage, type PageInput, type PageRows } from '../shared/list.ts';
 import type { UserStatus } from './schemas.ts';
 
 /** The user with its live roles in `tenantId` (at most one membership row comes back). */
@@ -35,25 +35,27 @@ export function findUserInTenant(db: DbTx, tenantId: string, id: string) {
   });
 }
 
-export interface UserListQuery {
-  /** Whose roles the rows carry: the caller's token tenant. */
-  tenantId: string;
-  /** Who is listed: active members of one tenant, or of any tenant of an organization. */
-  scope: { tenantId: string } | { organizationId: string };
+export interface UserListQuery extends PageInput {
   search?: string;
   status?: UserStatus[];
-  sort?: string;
-  page: number;
-  pageSize: number;
 }
 
-export async function listUsers(db: DbTx, query: UserListQuery): Promise<[UserRow[], number]> {
+/**
+ * The active members of one tenant, or of any tenant of an organization (`within`); the rows
+ * carry their roles in `tenantId`, the caller's token tenant.
+ */
+export async function listUsers(
+  db: DbTx,
+  tenantId: string,
+  within: { tenantId: string } | { organizationId: string },
+  query: UserListQuery,
+): Promise<PageRows<UserRow>> {
   const search = query.search?.trim();
   const where: Prisma.UserWhereInput = {
     memberships:
-      'tenantId' in query.scope
-        ? activeIn(query.scope.tenantId)
-        : { some: { status: 'active', tenant: { organizationId: query.scope.organizationId } } },
+      'tenantId' in within
+        ? activeIn(within.tenantId)
+        : { some: { status: 'active', tenant: { organizationId: within.organizationId } } },
     ...(query.status?.length ? { status: { in: query.status } } : {}),
     ...(search
       ? {
@@ -61,15 +63,11 @@ export async function listUsers(db: DbTx, query: UserListQuery): Promise<[UserRo
         }
       : {}),
   };
-  return Promise.all([
-    db.user.findMany({
-      where,
-      include: userInclude(query.tenantId),
-      orderBy: orderByOf(query.sort),
-      ...pageArgs(query.page, query.pageSize),
-    }),
-    db.user.count({ where }),
-  ]);
+  return findPage(
+    query,
+    (window) => db.user.findMany({ where, include: userInclude(tenantId), ...window }),
+    () => db.user.count({ where }),
+  );
 }
 
 /** E-mails are unique per organization: another organization's addresses are never seen. */
@@ -158,21 +156,23 @@ export async function setMembershipRoles(
   actor: ActorRef,
 ) {
   await db.membershipRole.deleteMany({ where: { membershipId, membership: { tenantId } } });
-  await addMembershipRoles(db, membershipId, roleIds, actor);
+  await addMembershipRoles(db, tenantId, membershipId, roleIds, actor);
 }
 
 /**
  * Adds roles, keeping those already held. The caller has locked the roles in the same
- * transaction (lockGrantableRoles), which also checks their tenant.
+ * transaction (lockGrantableRoles), which also checks their tenant; the tenant-keyed
+ * foreign keys refuse a membership or a role of another tenant all the same.
  */
 export function addMembershipRoles(
   db: DbTx,
+  tenantId: string,
   membershipId: string,
   roleIds: string[],
   actor: ActorRef,
 ) {
   return db.membershipRole.createMany({
-    data: roleIds.map((roleId) => ({ membershipId, roleId, createdBy: { ...actor } })),
+    data: roleIds.map((roleId) => ({ tenantId, membershipId, roleId, createdBy: { ...actor } })),
     skipDuplicates: true,
   });
 }
@@ -276,22 +276,18 @@ export async function listMembershipRoles(
   db: DbTx,
   tenantId: string,
   membershipId: string,
-  list: { page: number; pageSize: number; sort?: string },
-): Promise<[UserRoleRow[], number]> {
+  list: PageInput,
+): Promise<PageRows<UserRoleRow>> {
   const where: Prisma.RoleWhereInput = {
     tenantId,
     deletedAt: null,
     memberships: { some: { membershipId } },
   };
-  return Promise.all([
-    db.role.findMany({
-      where,
-      select: roleItemSelect(),
-      orderBy: orderByOf(list.sort),
-      ...pageArgs(list.page, list.pageSize),
-    }),
-    db.role.count({ where }),
-  ]);
+  return findPage(
+    list,
+    (window) => db.role.findMany({ where, select: roleItemSelect(), ...window }),
+    () => db.role.count({ where }),
+  );
 }
 
 function tenantItemSelect(userId: string) {
@@ -317,19 +313,15 @@ export async function listUserTenants(
   db: DbTx,
   organizationId: string,
   userId: string,
-  list: { page: number; pageSize: number; sort?: string },
-): Promise<[UserTenantRow[], number]> {
+  list: PageInput,
+): Promise<PageRows<UserTenantRow>> {
   const where: Prisma.TenantWhereInput = {
     organizationId,
     memberships: { some: { userId, status: 'active' } },
   };
-  return Promise.all([
-    db.tenant.findMany({
-      where,
-      select: tenantItemSelect(userId),
-      orderBy: orderByOf(list.sort),
-      ...pageArgs(list.page, list.pageSize),
-    }),
-    db.tenant.count({ where }),
-  ]);
+  return findPage(
+    list,
+    (window) => db.tenant.findMany({ where, select: tenantItemSelect(userId), ...window }),
+    () => db.tenant.count({ where }),
+  );
 }

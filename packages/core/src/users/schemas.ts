@@ -5,17 +5,8 @@ import { LIMITS, USER_STATUSES } from '../limits.ts';
 import { ZTenant } from '../organizations/schemas.ts';
 import { ZRole } from '../roles/schemas.ts';
 import { zAuditFields } from '../shared/dto.ts';
-import { zSort } from '../shared/list.ts';
-import {
-  zId,
-  zIdList,
-  zPage,
-  zPageSize,
-  zQueryArray,
-  zTimestamp,
-  zName,
-  zSearch,
-} from '../shared/schemas.ts';
+import { zListFields, zPaging } from '../shared/list.ts';
+import { zId, zIdList, zTimestamp, zName } from '../shared/schemas.ts';
 
 export { USER_STATUSES } from '../limits.ts';
 export const zUserStatus = z.enum(USER_STATUSES);
@@ -26,14 +17,8 @@ const zRoleIds = zIdList();
 
 // ---- inputs -------------------------------------------------------------------------------
 
-const listFields = {
-  page: zPage,
-  page_size: zPageSize(20),
-  /** Matches name or e-mail, case-insensitively. */
-  search: zSearch.optional(),
-  status: zQueryArray(zUserStatus),
-  sort: zSort(['created_at', 'modified_at', 'name']),
-};
+// `search` matches name or e-mail, case-insensitively.
+const listFields = zListFields(zUserStatus, 20, ['created_at', 'modified_at', 'name']);
 
 export const ZListUsersInput = z.strictObject(listFields);
 export type ListUsersInput = z.infer<typeof ZListUsersInput>;
@@ -96,9 +81,7 @@ export type UpdateUserInput = z.infer<typeof ZUpdateUserInput>;
 
 export const ZListUserRolesInput = z.strictObject({
   id: zId,
-  page: zPage,
-  page_size: zPageSize(20),
-  sort: zSort(['created_at', 'modified_at', 'code', 'name']),
+  ...zPaging(20),
 });
 export type ListUserRolesInput = z.infer<typeof ZListUserRolesInput>;
 
@@ -113,9 +96,7 @@ export type ChangeUserStatusInput = z.infer<typeof ZChangeUserStatusInput>;
 
 export const ZListUserTenantsInput = z.strictObject({
   id: zId,
-  page: zPage,
-  page_size: zPageSize(20),
-  sort: zSort(['created_at', 'modified_at', 'code', 'name']),
+  ...zPaging(20),
 });
 export type ListUserTenantsInput = z.infer<typeof ZListUserTenantsInput>;
 

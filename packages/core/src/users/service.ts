@@ -9,7 +9,7 @@ import {
   assertAuthorityOverIdentity,
   lockRolesToGrant,
 } from '../access/authority.ts';
-import { actorOf, type TenantScope } from '../access/principal.ts';
+import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
 import { chargeAttempt } from '../auth/lockout.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthConfig } from '../config.ts';
@@ -57,89 +57,87 @@ const ALREADY_MEMBER = 'This user is already a member of the tenant';
 const alreadyMember = () => new AppError('already_exists', ALREADY_MEMBER, { field: 'user_id' });
 
 /** The organization of the token tenant (the principal's active memberships carry it). */
-function organizationOf(ctx: UsersContext): string {
-  const membership = ctx.principal.memberships.find((m) => m.tenant_id === ctx.tenantId);
+function organizationOf(scope: UsersContext): string {
+  const membership = scope.principal.memberships.find((m) => m.tenant_id === scope.tenantId);
   if (!membership) throw new AppError('invalid_token', 'The access token is no longer valid');
   return membership.organization_id;
 }
 
-async function requireUser(ctx: UsersContext, db: DbTx, id: string) {
-  const user = await repo.findUserInTenant(db, ctx.tenantId, id);
+async function requireUser(scope: UsersContext, db: DbTx, id: string) {
+  const user = await repo.findUserInTenant(db, scope.tenantId, id);
   if (!user) throw userNotFound();
   return user;
 }
 
-async function requireMembership(ctx: UsersContext, db: DbTx, userId: string) {
-  const membership = await repo.findActiveMembership(db, ctx.tenantId, userId);
+async function requireMembership(scope: UsersContext, db: DbTx, userId: string) {
+  const membership = await repo.findActiveMembership(db, scope.tenantId, userId);
   if (!membership) throw userNotFound();
   return membership;
 }
 
-export async function listUsers(ctx: UsersContext, input: ListUsersInput): Promise<Page<UserDto>> {
-  const [rows, total] = await repo.listUsers(ctx.db, {
-    tenantId: ctx.tenantId,
-    scope: { tenantId: ctx.tenantId },
-    search: input.search,
-    status: input.status,
-    sort: input.sort,
-    page: input.page,
-    pageSize: input.page_size,
-  });
+export async function listUsers(
+  scope: UsersContext,
+  input: ListUsersInput,
+): Promise<Page<UserDto>> {
+  const { rows, total } = await repo.listUsers(
+    scope.db.prisma,
+    scope.tenantId,
+    { tenantId: scope.tenantId },
+    input,
+  );
   return pageOf(rows.map(toUserDto), input.page, input.page_size, total);
 }
 
 /** Users of every tenant of the token tenant's organization; any other organization is 404. */
 export async function listOrganizationUsers(
-  ctx: UsersContext,
+  scope: UsersContext,
   input: ListOrganizationUsersInput,
 ): Promise<Page<UserDto>> {
-  if (input.org_id !== organizationOf(ctx)) throw notFound('Organization');
-  const [rows, total] = await repo.listUsers(ctx.db, {
-    tenantId: ctx.tenantId,
-    scope: { organizationId: input.org_id },
-    search: input.search,
-    status: input.status,
-    sort: input.sort,
-    page: input.page,
-    pageSize: input.page_size,
-  });
+  if (input.org_id !== organizationOf(scope)) throw notFound('Organization');
+  const { rows, total } = await repo.listUsers(
+    scope.db.prisma,
+    scope.tenantId,
+    { organizationId: input.org_id },
+    input,
+  );
   return pageOf(rows.map(toUserDto), input.page, input.page_size, total);
 }
 
-export async function getUser(ctx: UsersContext, input: UserIdInput): Promise<UserDto> {
-  return toUserDto(await requireUser(ctx, ctx.db, input.id));
+export async function getUser(scope: UsersContext, input: UserIdInput): Promise<UserDto> {
+  return toUserDto(await requireUser(scope, scope.db.prisma, input.id));
 }
 
-export function createUser(ctx: UsersContext, input: CreateUserInput): Promise<UserDto> {
+export function createUser(scope: UsersContext, input: CreateUserInput): Promise<UserDto> {
   return input.user_id === undefined
-    ? createNewUser(ctx, input)
-    : assignUser(ctx, input.user_id, input.role_ids);
+    ? createNewUser(scope, input)
+    : assignUser(scope, input.user_id, input.role_ids);
 }
 
-async function createNewUser(ctx: UsersContext, input: CreateUserInput): Promise<UserDto> {
+async function createNewUser(scope: UsersContext, input: CreateUserInput): Promise<UserDto> {
   // The schema guarantees these three when user_id is absent.
   const { name, password } = input as Required<Pick<CreateUserInput, 'name' | 'password'>>;
   const email = (input.email as string).toLowerCase();
   // The e-mail is unique within the organization only: the same address elsewhere is
   // another identity, and whether it exists there is none of this caller's business.
-  const organizationId = organizationOf(ctx);
-  if (await repo.findUserByEmail(ctx.db, organizationId, email)) throw emailTaken();
+  const organizationId = organizationOf(scope);
+  if (await repo.findUserByEmail(scope.db.prisma, organizationId, email)) throw emailTaken();
   // Setting a password costs a login attempt on the address (auth/lockout.ts).
-  await chargeAttempt(ctx.db, ctx.config, email);
+  await chargeAttempt(scope.db.sql, scope.config, email);
   const passwordHash = await hashPassword(password);
-  const actor = actorOf(ctx.principal);
+  const actor = actorOf(scope.principal);
   const user = await withUniqueField('email', EMAIL_TAKEN, () =>
-    ctx.db.$transaction(async (tx) => {
-      const roleIds = await lockRolesToGrant(ctx, tx, input.role_ids);
+    inTransaction(scope, async (inTx) => {
+      const tx = inTx.db.prisma;
+      const roleIds = await lockRolesToGrant(inTx, input.role_ids);
       const created = await repo.createUser(
         tx,
         { organizationId, email, name, passwordHash },
         actor,
       );
       // A new identity has no other membership: this one is its default tenant.
-      const membership = await repo.createMembership(tx, ctx.tenantId, created.id, true, actor);
-      await repo.addMembershipRoles(tx, membership.id, roleIds, actor);
-      return requireUser(ctx, tx, created.id);
+      const membership = await repo.createMembership(tx, scope.tenantId, created.id, true, actor);
+      await repo.addMembershipRoles(tx, scope.tenantId, membership.id, roleIds, actor);
+      return requireUser(scope, tx, created.id);
     }),
   );
   return toUserDto(user);
@@ -151,24 +149,30 @@ async function createNewUser(ctx: UsersContext, input: CreateUserInput): Promise
  * organizations. A removed membership is revived rather than duplicated.
  */
 async function assignUser(
-  ctx: UsersContext,
+  scope: UsersContext,
   userId: string,
   requestedRoleIds: string[] | undefined,
 ): Promise<UserDto> {
-  const user = await repo.findUserInOrganization(ctx.db, organizationOf(ctx), ctx.tenantId, userId);
+  const user = await repo.findUserInOrganization(
+    scope.db.prisma,
+    organizationOf(scope),
+    scope.tenantId,
+    userId,
+  );
   if (!user) throw userNotFound();
   const existing = user.memberships[0];
   if (existing?.status === 'active') throw alreadyMember();
-  const actor = actorOf(ctx.principal);
+  const actor = actorOf(scope.principal);
   const assigned = await withUniqueField('user_id', ALREADY_MEMBER, () =>
-    ctx.db.$transaction(async (tx) => {
-      const roleIds = await lockRolesToGrant(ctx, tx, requestedRoleIds);
+    inTransaction(scope, async (inTx) => {
+      const tx = inTx.db.prisma;
+      const roleIds = await lockRolesToGrant(inTx, requestedRoleIds);
       const isDefault = !(await repo.hasDefaultMembership(tx, userId));
       let membershipId: string;
       if (existing) {
         const { count } = await repo.reviveMembership(
           tx,
-          ctx.tenantId,
+          scope.tenantId,
           existing.id,
           isDefault,
           actor,
@@ -177,47 +181,49 @@ async function assignUser(
         if (count === 0) throw alreadyMember();
         membershipId = existing.id;
       } else {
-        membershipId = (await repo.createMembership(tx, ctx.tenantId, userId, isDefault, actor)).id;
+        membershipId = (await repo.createMembership(tx, scope.tenantId, userId, isDefault, actor))
+          .id;
       }
-      await repo.setMembershipRoles(tx, ctx.tenantId, membershipId, roleIds, actor);
-      return requireUser(ctx, tx, userId);
+      await repo.setMembershipRoles(tx, scope.tenantId, membershipId, roleIds, actor);
+      return requireUser(scope, tx, userId);
     }),
   );
   return toUserDto(assigned);
 }
 
-export async function updateUser(ctx: UsersContext, input: UpdateUserInput): Promise<UserDto> {
-  const current = await requireUser(ctx, ctx.db, input.id);
+export async function updateUser(scope: UsersContext, input: UpdateUserInput): Promise<UserDto> {
+  const current = await requireUser(scope, scope.db.prisma, input.id);
   const email = input.email?.toLowerCase();
   // The console sends e-mail and name with every save: only a real change touches the identity.
   const identityChanges =
     (email !== undefined && email !== current.email) ||
     (input.name !== undefined && input.name !== current.name);
   if (identityChanges) {
-    await assertAuthorityOverIdentity(ctx, current.id, 'change the e-mail or name of');
+    await assertAuthorityOverIdentity(scope, current.id, 'change the e-mail or name of');
   } else {
     // Roles only, or nothing new at all: a PATCH still writes the audit fields.
     await assertAuthorityInTenant(
-      ctx,
+      scope,
       current.id,
       input.role_ids ? 'change the roles of' : 'change the e-mail or name of',
     );
   }
   if (email !== undefined && email !== current.email) {
-    const owner = await repo.findUserByEmail(ctx.db, current.organizationId, email);
+    const owner = await repo.findUserByEmail(scope.db.prisma, current.organizationId, email);
     if (owner && owner.id !== current.id) throw emailTaken();
   }
-  const actor = actorOf(ctx.principal);
+  const actor = actorOf(scope.principal);
   const updated = await withUniqueField('email', EMAIL_TAKEN, () =>
-    ctx.db.$transaction(async (tx) => {
-      const roleIds = input.role_ids && (await lockRolesToGrant(ctx, tx, input.role_ids));
+    inTransaction(scope, async (inTx) => {
+      const tx = inTx.db.prisma;
+      const roleIds = input.role_ids && (await lockRolesToGrant(inTx, input.role_ids));
       await repo.updateUser(tx, current.id, { email, name: input.name }, actor);
       if (roleIds) {
-        const membership = await requireMembership(ctx, tx, current.id);
-        await repo.setMembershipRoles(tx, ctx.tenantId, membership.id, roleIds, actor);
-        await repo.touchMembership(tx, ctx.tenantId, membership.id, actor);
+        const membership = await requireMembership(scope, tx, current.id);
+        await repo.setMembershipRoles(tx, scope.tenantId, membership.id, roleIds, actor);
+        await repo.touchMembership(tx, scope.tenantId, membership.id, actor);
       }
-      return requireUser(ctx, tx, current.id);
+      return requireUser(scope, tx, current.id);
     }),
   );
   return toUserDto(updated);
@@ -229,55 +235,62 @@ export async function updateUser(ctx: UsersContext, input: UpdateUserInput): Pro
  * 409 in_use: it would lock the caller out mid-request and could leave a tenant without
  * any administrator; another administrator has to do it.
  */
-export async function removeUser(ctx: UsersContext, input: UserIdInput): Promise<void> {
-  const membership = await requireMembership(ctx, ctx.db, input.id);
-  if (ctx.principal.kind === 'user' && input.id === ctx.principal.userId) {
+export async function removeUser(scope: UsersContext, input: UserIdInput): Promise<void> {
+  const membership = await requireMembership(scope, scope.db.prisma, input.id);
+  if (scope.principal.kind === 'user' && input.id === scope.principal.userId) {
     throw new AppError('in_use', 'You cannot remove yourself from the tenant', { field: 'id' });
   }
-  await assertAuthorityInTenant(ctx, input.id, 'remove');
-  const actor = actorOf(ctx.principal);
-  await ctx.db.$transaction(async (tx) => {
-    await repo.removeMembership(tx, ctx.tenantId, membership.id, actor);
-    await repo.revokeTenantSessions(tx, ctx.tenantId, input.id, 'membership_removed');
+  await assertAuthorityInTenant(scope, input.id, 'remove');
+  const actor = actorOf(scope.principal);
+  await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
+    await repo.removeMembership(tx, scope.tenantId, membership.id, actor);
+    await repo.revokeTenantSessions(tx, scope.tenantId, input.id, 'membership_removed');
     // Login picks the default membership: the user keeps one while any tenant remains.
     if (membership.isDefault) await repo.promoteDefaultMembership(tx, input.id);
   });
 }
 
 export async function listUserRoles(
-  ctx: UsersContext,
+  scope: UsersContext,
   input: ListUserRolesInput,
 ): Promise<Page<UserRoleItem>> {
-  const membership = await requireMembership(ctx, ctx.db, input.id);
-  const [rows, total] = await repo.listMembershipRoles(ctx.db, ctx.tenantId, membership.id, {
-    page: input.page,
-    pageSize: input.page_size,
-    sort: input.sort,
-  });
+  const membership = await requireMembership(scope, scope.db.prisma, input.id);
+  const { rows, total } = await repo.listMembershipRoles(
+    scope.db.prisma,
+    scope.tenantId,
+    membership.id,
+    input,
+  );
   return pageOf(rows.map(toUserRoleItem), input.page, input.page_size, total);
 }
 
-export async function addUserRoles(ctx: UsersContext, input: AddUserRolesInput): Promise<null> {
-  const membership = await requireMembership(ctx, ctx.db, input.id);
-  await assertAuthorityInTenant(ctx, input.id, 'change the roles of');
-  const actor = actorOf(ctx.principal);
-  await ctx.db.$transaction(async (tx) => {
-    const roleIds = await lockRolesToGrant(ctx, tx, input.role_ids);
-    await repo.addMembershipRoles(tx, membership.id, roleIds, actor);
-    await repo.touchMembership(tx, ctx.tenantId, membership.id, actor);
+export async function addUserRoles(scope: UsersContext, input: AddUserRolesInput): Promise<null> {
+  const membership = await requireMembership(scope, scope.db.prisma, input.id);
+  await assertAuthorityInTenant(scope, input.id, 'change the roles of');
+  const actor = actorOf(scope.principal);
+  await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
+    const roleIds = await lockRolesToGrant(inTx, input.role_ids);
+    await repo.addMembershipRoles(tx, scope.tenantId, membership.id, roleIds, actor);
+    await repo.touchMembership(tx, scope.tenantId, membership.id, actor);
   });
   return null;
 }
 
-export async function removeUserRole(ctx: UsersContext, input: RemoveUserRoleInput): Promise<void> {
-  const membership = await requireMembership(ctx, ctx.db, input.id);
-  await assertAuthorityInTenant(ctx, input.id, 'change the roles of');
-  const actor = actorOf(ctx.principal);
-  await ctx.db.$transaction(async (tx) => {
-    if (!(await repo.removeMembershipRole(tx, ctx.tenantId, membership.id, input.role_id))) {
+export async function removeUserRole(
+  scope: UsersContext,
+  input: RemoveUserRoleInput,
+): Promise<void> {
+  const membership = await requireMembership(scope, scope.db.prisma, input.id);
+  await assertAuthorityInTenant(scope, input.id, 'change the roles of');
+  const actor = actorOf(scope.principal);
+  await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
+    if (!(await repo.removeMembershipRole(tx, scope.tenantId, membership.id, input.role_id))) {
       throw notFound('Role of this user');
     }
-    await repo.touchMembership(tx, ctx.tenantId, membership.id, actor);
+    await repo.touchMembership(tx, scope.tenantId, membership.id, actor);
   });
 }
 
@@ -287,17 +300,18 @@ export async function removeUserRole(ctx: UsersContext, input: RemoveUserRoleInp
  * working at once either way (the identity check reads the user's status).
  */
 export async function setUserStatus(
-  ctx: UsersContext,
+  scope: UsersContext,
   input: ChangeUserStatusInput,
 ): Promise<UserStatusResult> {
-  const user = await requireUser(ctx, ctx.db, input.id);
-  await assertAuthorityOverIdentity(ctx, user.id, 'change the status of');
+  const user = await requireUser(scope, scope.db.prisma, input.id);
+  await assertAuthorityOverIdentity(scope, user.id, 'change the status of');
   if (!checkTransition(USER_MOVES, user.status, input.status)) return toUserStatusResult(user);
-  const actor = actorOf(ctx.principal);
-  const updated = await ctx.db.$transaction(async (tx) => {
+  const actor = actorOf(scope.principal);
+  const updated = await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
     await repo.updateUser(tx, user.id, { status: input.status }, actor);
     if (input.status !== 'active') await revokeSessions(tx, { userId: user.id }, 'user_status');
-    return requireUser(ctx, tx, user.id);
+    return requireUser(scope, tx, user.id);
   });
   return toUserStatusResult(updated);
 }
@@ -307,27 +321,29 @@ export async function setUserStatus(
  * an administrator of one organization learns nothing about another's tenants.
  */
 export async function listUserTenants(
-  ctx: UsersContext,
+  scope: UsersContext,
   input: ListUserTenantsInput,
 ): Promise<Page<UserTenantItem>> {
-  await requireMembership(ctx, ctx.db, input.id);
-  const [rows, total] = await repo.listUserTenants(ctx.db, organizationOf(ctx), input.id, {
-    page: input.page,
-    pageSize: input.page_size,
-    sort: input.sort,
-  });
+  await requireMembership(scope, scope.db.prisma, input.id);
+  const { rows, total } = await repo.listUserTenants(
+    scope.db.prisma,
+    organizationOf(scope),
+    input.id,
+    input,
+  );
   return pageOf(rows.map(toUserTenantItem), input.page, input.page_size, total);
 }
 
 /** An administrator sets a new password; every session of the user ends. */
-export async function resetPassword(ctx: UsersContext, input: ResetPasswordInput): Promise<null> {
-  const user = await requireUser(ctx, ctx.db, input.id);
-  await assertAuthorityOverIdentity(ctx, input.id, 'reset the password of');
+export async function resetPassword(scope: UsersContext, input: ResetPasswordInput): Promise<null> {
+  const user = await requireUser(scope, scope.db.prisma, input.id);
+  await assertAuthorityOverIdentity(scope, input.id, 'reset the password of');
   // Setting a password costs a login attempt on the address (auth/lockout.ts).
-  await chargeAttempt(ctx.db, ctx.config, user.email);
+  await chargeAttempt(scope.db.sql, scope.config, user.email);
   const passwordHash = await hashPassword(input.new_password);
-  const actor = actorOf(ctx.principal);
-  await ctx.db.$transaction(async (tx) => {
+  const actor = actorOf(scope.principal);
+  await inTransaction(scope, async (inTx) => {
+    const tx = inTx.db.prisma;
     await repo.updateUser(tx, input.id, { passwordHash }, actor);
     await revokeSessions(tx, { userId: input.id }, 'password_reset');
   });

@@ -1,47 +1,20 @@
 // The users_organization migration on a database that already holds users: each user gets
 // the organization of their oldest membership (removed ones count), and a user without any
 // membership stops the migration, leaving the database as it was.
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsDir as repoMigrationsDir } from '../paths.js';
+import {
+  scratchDatabases,
+  withClient,
+  type ScratchDatabases,
+} from '../testing/scratch-databases.js';
 import { deployMigrations } from './index.js';
 
 const MIGRATION = '20261122090100_users_organization';
-const serverUrl = inject('databaseUrl');
-const databases: string[] = [];
-let workDir = '';
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+let scratch: ScratchDatabases;
 
 /** A fresh database migrated up to (not including) the users_organization migration. */
-async function databaseBeforeMigration(): Promise<string> {
-  const name = `users_org_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
-  databases.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const migrationsDir = await mkdtemp(path.join(workDir, 'migrations-'));
-  await cp(repoMigrationsDir, migrationsDir, { recursive: true });
-  for (const entry of await readdir(migrationsDir)) {
-    if (entry >= MIGRATION && entry !== 'migration_lock.toml') {
-      await rm(path.join(migrationsDir, entry), { recursive: true });
-    }
-  }
-  await deployMigrations(url.toString(), { migrationsDir });
-  return url.toString();
-}
+const databaseBeforeMigration = () => scratch.before(MIGRATION);
 
 const insertOrganization = (c: pg.Client, code: string) =>
   c.query<{ id: string }>(`INSERT INTO organizations (code, name) VALUES ($1, $1) RETURNING id`, [
@@ -71,14 +44,9 @@ const insertMembership = (
   );
 
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), 'pim-users-org-test-'));
+  scratch = await scratchDatabases(inject('databaseUrl'), 'users_org_test');
 });
-afterAll(async () => {
-  await withClient(serverUrl, async (c) => {
-    for (const name of databases) await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  });
-  await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => scratch.dropAll());
 
 describe('the users_organization migration', () => {
   it('gives each user the organization of their oldest membership, removed ones included', async () => {

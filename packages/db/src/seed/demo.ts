@@ -1,7 +1,9 @@
 // Demo data for a fresh installation: one organization with two tenants, a platform
-// administrator in both and an editor in the first. Skipped when the organization exists.
+// administrator in both and an editor in the first, built with the factories the tests use.
+// Skipped when the organization exists.
 import type { Db } from '../index.ts';
-import { createDefaultRoles, ensurePermissionTree, SYSTEM_ACTOR } from './permission-tree-seed.ts';
+import { createOrganization, createTenant, createUser } from './factories.ts';
+import { ensurePermissionTree, SYSTEM_ACTOR } from './permission-tree-seed.ts';
 
 export const DEMO_CREDENTIALS = {
   admin: { email: 'admin@pim.local', password: 'admin-demo-pass', name: 'Ada Admin' },
@@ -22,60 +24,32 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
   ]);
   await db.$transaction(async (tx) => {
     const actor = SYSTEM_ACTOR;
-    const org = await tx.organization.create({
-      data: { code: 'demo', name: 'Demo Organization', createdBy: actor, modifiedBy: actor },
-    });
+    const org = await createOrganization(tx, { code: 'demo', name: 'Demo Organization', actor });
     const tenant = (code: string, name: string) =>
-      tx.tenant.create({
-        data: {
-          organizationId: org.id,
-          code,
-          name,
-          contactEmail: 'catalog@pim.local',
-          createdBy: actor,
-          modifiedBy: actor,
-        },
-      });
+      createTenant(tx, org.id, { code, name, contactEmail: 'catalog@pim.local', actor });
     const eu = await tenant('demo-eu', 'Demo EU');
     const us = await tenant('demo-us', 'Demo US');
-    const euRoles = await createDefaultRoles(tx, eu.id);
-    const usRoles = await createDefaultRoles(tx, us.id);
-
-    const admin = await tx.user.create({
-      data: {
-        organizationId: org.id,
-        email: DEMO_CREDENTIALS.admin.email,
-        name: DEMO_CREDENTIALS.admin.name,
-        passwordHash: adminHash,
-        isPlatformAdmin: true,
-        createdBy: actor,
-        modifiedBy: actor,
-      },
+    const { admin, editor } = DEMO_CREDENTIALS;
+    await createUser(tx, {
+      organizationId: org.id,
+      email: admin.email,
+      name: admin.name,
+      passwordHash: adminHash,
+      isPlatformAdmin: true,
+      actor,
+      memberships: [
+        { tenantId: eu.id, roleIds: [eu.roles.admin], isDefault: true },
+        { tenantId: us.id, roleIds: [us.roles.admin], isDefault: false },
+      ],
     });
-    const editor = await tx.user.create({
-      data: {
-        organizationId: org.id,
-        email: DEMO_CREDENTIALS.editor.email,
-        name: DEMO_CREDENTIALS.editor.name,
-        passwordHash: editorHash,
-        createdBy: actor,
-        modifiedBy: actor,
-      },
+    await createUser(tx, {
+      organizationId: org.id,
+      email: editor.email,
+      name: editor.name,
+      passwordHash: editorHash,
+      actor,
+      memberships: [{ tenantId: eu.id, roleIds: [eu.roles.editor], isDefault: true }],
     });
-    const member = (userId: string, tenantId: string, roleId: string, isDefault: boolean) =>
-      tx.tenantMembership.create({
-        data: {
-          userId,
-          tenantId,
-          isDefault,
-          createdBy: actor,
-          modifiedBy: actor,
-          roles: { create: [{ roleId, createdBy: actor }] },
-        },
-      });
-    await member(admin.id, eu.id, euRoles.admin!, true);
-    await member(admin.id, us.id, usRoles.admin!, false);
-    await member(editor.id, eu.id, euRoles.editor!, true);
   });
   return { created: true };
 }

@@ -1,2 +1,3 @@
 export * from './permission-tree-seed.ts';
 export * from './demo.ts';
+export * from './factories.ts';

@@ -1,0 +1,141 @@
+// REST under /v1: every procedure that declares `meta.openapi` becomes a Fastify route of its
+// own (method and path from the meta, `{id}` as a path parameter), which calls the procedure
+// through tRPC (`callTRPCProcedure`, the same ladder, input and output schemas as /trpc) and
+// answers with the /v1 envelope. The OpenAPI documents are generated from the same meta by
+// trpc-to-openapi. Its own request handler is not used: it turned each request into a URL, an
+// AbortController and a caller proxy and matched the path with regular expressions, which
+// measured as most of the cost of a cheap request (bench/http.ts); Fastify's router matches
+// once, and the input is built from what Fastify has already parsed.
+import { AppError } from '@pim/core';
+import { type AnyRouter, callTRPCProcedure } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Context } from '../trpc/init.ts';
+import { listProcedures } from '../trpc/procedure-meta.ts';
+import { sendError } from './envelope.ts';
+import { toAppError } from './to-app-error.ts';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export interface RestOptions {
+  router: AnyRouter;
+  createContext(request: FastifyRequest): Context;
+  /** Called with every failure before it is answered (logging). */
+  onError(error: unknown, request: FastifyRequest): void;
+}
+
+/** A field that the path already names may not come again in the body or the query (400). */
+function assertNoShadowing(fields: object, params: readonly string[]): void {
+  const shadowed = params.find((name) => Object.hasOwn(fields, name));
+  if (shadowed) {
+    throw new AppError('unknown_field', `${shadowed} is not a known field (the path gives it)`, {
+      field: shadowed,
+    });
+  }
+}
+
+/**
+ * The body (POST/PUT/PATCH) or the query (GET/DELETE; `?a=1&a=2` arrives as an array, `?a=1`
+ * as a string: the schemas take both), with the path parameters, in one copy.
+ */
+function inputOf(request: FastifyRequest, method: string, params: readonly string[]) {
+  const query = request.query as Record<string, unknown>;
+  let fields: object = query;
+  if (BODY_METHODS.has(method)) {
+    const body: unknown = request.body;
+    if (body === undefined) {
+      throw new AppError('invalid_format', 'Send the request body as application/json');
+    }
+    // Every /v1 JSON body is an object; an array or null would be spread into confusing
+    // field errors.
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new AppError('invalid_type', 'The request body must be a JSON object');
+    }
+    // The query string is not read here, but it may not name a path parameter either.
+    assertNoShadowing(query, params);
+    fields = body;
+  }
+  assertNoShadowing(fields, params);
+  return { ...fields, ...(request.params as Record<string, string>) } as Record<string, unknown>;
+}
+
+interface DeferredInput {
+  input?: Record<string, unknown>;
+  read(): Promise<unknown>;
+}
+
+const NO_INPUT: DeferredInput = { read: async () => undefined };
+
+/**
+ * The input as the ladder reads it. A body that is missing or not an object, or a field
+ * shadowing the path, is refused only when the ladder reads the input (after authentication,
+ * tenant and permission), as the same input sent to /trpc is.
+ */
+function deferredInput(
+  request: FastifyRequest,
+  method: string,
+  params: readonly string[],
+): DeferredInput {
+  try {
+    const input = inputOf(request, method, params);
+    return { input, read: async () => input };
+  } catch (error) {
+    return { read: () => Promise.reject(error) };
+  }
+}
+
+export function registerRestRoutes(v1: FastifyInstance, options: RestOptions): void {
+  for (const { path, meta, type, takesInput } of restProcedures(options.router)) {
+    const { method, path: documented } = meta.openapi!;
+    const params = [...documented.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const successStatus = meta.successStatus ?? 200;
+    v1.route({
+      method,
+      url: documented.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const { input, read } = takesInput ? deferredInput(request, method, params) : NO_INPUT;
+        try {
+          const data = await callTRPCProcedure({
+            router: options.router,
+            path,
+            type,
+            ctx: options.createContext(request),
+            getRawInput: read,
+            signal: undefined,
+            batchIndex: 0,
+          });
+          reply.status(successStatus);
+          // 204 has no body; a void answer is the envelope without data; null stays null.
+          if (successStatus === 204) return reply.removeHeader('content-type').send();
+          reply.type('application/json');
+          if (data === undefined) return reply.send('{"success":true}');
+          return reply.send(`{"success":true,"data":${JSON.stringify(data)}}`);
+        } catch (error) {
+          options.onError(error, request);
+          return sendError(reply, toAppError(error, input));
+        }
+      },
+    });
+  }
+}
+
+interface RestProcedure {
+  path: string;
+  meta: NonNullable<ReturnType<typeof listProcedures>[number]['meta']>;
+  type: 'query' | 'mutation';
+  /** False for `z.void()` inputs: the procedure is called without input. */
+  takesInput: boolean;
+}
+
+function restProcedures(router: AnyRouter): RestProcedure[] {
+  const procedures = router._def.procedures as Record<
+    string,
+    { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] } }
+  >;
+  return listProcedures(router).flatMap(({ path, meta }) => {
+    const procedure = procedures[path]!;
+    if (!meta.openapi || procedure._def.type === 'subscription') return [];
+    const inputs = procedure._def.inputs as { def?: { type?: string } }[];
+    const takesInput = inputs.some((schema) => schema.def?.type !== 'void');
+    return [{ path, meta, type: procedure._def.type, takesInput }];
+  });
+}

@@ -1,0 +1,33 @@
+// The client-safe entry of this package (`@pim/core/schemas`): the input schemas the console
+// validates its forms with, the limits they read and the zod-issue reader the API uses too.
+// Only zod and sibling schema modules are imported from here, never a service, repository,
+// argon2 or Prisma, so a Next.js bundle (server actions, client components) may take it.
+export * from './limits.ts';
+export { zodIssuesToDetails } from './errors/zod-issues.ts';
+export type { ErrorCode, ErrorDetail } from './errors/app-error.ts';
+export {
+  ZChangeUserStatusInput,
+  ZCreateUserInput,
+  ZResetPasswordInput,
+  ZUpdateUserInput,
+  ZUserIdInput,
+} from './users/schemas.ts';
+export {
+  ZCreateRoleInput,
+  ZRoleIdInput,
+  ZRoleStatusInput,
+  ZUpdateRoleInput,
+} from './roles/schemas.ts';
+export {
+  ZCreateServiceAccountInput,
+  ZServiceAccountIdInput,
+  ZServiceAccountStatusInput,
+  ZUpdateServiceAccountInput,
+} from './service-accounts/schemas.ts';
+export {
+  ZApiKeyIdInput,
+  ZApiKeyStatusInput,
+  ZCreateApiKeyInput,
+  ZUpdateApiKeyInput,
+} from './api-keys/schemas.ts';
+export { ZChangePasswordInput } from './auth/schemas.ts';

@@ -1,0 +1,84 @@
+// The demo data the console's end-to-end tests and the README rely on, read back as plain
+// facts: codes, names, credentials, memberships, roles and audit columns. The seed builds it
+// through the shared factories (factories.ts), so this pins what they write for it.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../index.js';
+import { DEMO_CREDENTIALS, seedDatabase, SYSTEM_ACTOR } from './index.js';
+
+let database: DatabaseHandle;
+beforeAll(() => {
+  database = connectDatabase(inject('databaseUrl'), { max: 2 });
+});
+afterAll(() => database.close());
+
+const hashPassword = async (password: string) => `hash:${password}`;
+
+async function demoFacts() {
+  const org = await database.prisma.organization.findUniqueOrThrow({
+    where: { code: 'demo' },
+    include: {
+      tenants: {
+        orderBy: { code: 'asc' },
+        include: { roles: { orderBy: { code: 'asc' }, include: { permissions: true } } },
+      },
+      users: {
+        orderBy: { email: 'asc' },
+        include: {
+          memberships: {
+            orderBy: { tenant: { code: 'asc' } },
+            include: { tenant: true, roles: { include: { role: true } } },
+          },
+        },
+      },
+    },
+  });
+  return {
+    org: [org.code, org.name, org.createdBy, org.modifiedBy],
+    tenants: org.tenants.map((t) => ({
+      tenant: [t.code, t.name, t.contactEmail, t.createdBy, t.modifiedBy],
+      roles: t.roles.map((r) => [r.code, r.name, r.createdBy, r.permissions.length > 0]),
+    })),
+    users: org.users.map((u) => ({
+      user: [u.email, u.name, u.passwordHash, u.isPlatformAdmin, u.createdBy, u.modifiedBy],
+      memberships: u.memberships.map((m) => [
+        m.tenant.code,
+        m.isDefault,
+        m.createdBy,
+        m.roles.map((r) => [r.role.code, r.createdBy]),
+      ]),
+    })),
+  };
+}
+
+it('creates the demo organization, tenants and users once', async () => {
+  expect(await seedDatabase(database.prisma, { hashPassword })).toEqual({ created: true });
+  expect(await seedDatabase(database.prisma, { hashPassword })).toEqual({ created: false });
+
+  const system = SYSTEM_ACTOR;
+  const roles = [
+    ['admin', 'Administrator', system, true],
+    ['editor', 'Editor', system, true],
+    ['viewer', 'Viewer', system, true],
+  ];
+  const { admin, editor } = DEMO_CREDENTIALS;
+  expect(await demoFacts()).toEqual({
+    org: ['demo', 'Demo Organization', system, system],
+    tenants: [
+      { tenant: ['demo-eu', 'Demo EU', 'catalog@pim.local', system, system], roles },
+      { tenant: ['demo-us', 'Demo US', 'catalog@pim.local', system, system], roles },
+    ],
+    users: [
+      {
+        user: [admin.email, admin.name, `hash:${admin.password}`, true, system, system],
+        memberships: [
+          ['demo-eu', true, system, [['admin', system]]],
+          ['demo-us', false, system, [['admin', system]]],
+        ],
+      },
+      {
+        user: [editor.email, editor.name, `hash:${editor.password}`, false, system, system],
+        memberships: [['demo-eu', true, system, [['editor', system]]]],
+      },
+    ],
+  });
+});
