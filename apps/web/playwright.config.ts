@@ -24,6 +24,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: CONSOLE_URL,
+    // Dates are shown in the browser's locale and time zone: a zone away from UTC proves it.
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    // No transitions to wait for (the theme respects the preference).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,16 +1,16 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { ADMIN, signIn, tenantOption } from './support/users';
+import { ADMIN, pickRole, signIn } from './support/users';
 
 /** U+202E RIGHT-TO-LEFT OVERRIDE: "admin\u202Egnp.exe" reads "adminexe.png". */
 const RLO = '\u202E';
 
-/** The element shows its text as an isolate: a <bdi>, computed `unicode-bidi: isolate`. */
-async function expectIsolated(element: Locator) {
+/** The element shows its text as an isolate: a <bdi> (or <code>), `unicode-bidi: isolate`. */
+async function expectIsolated(element: Locator, tag: 'BDI' | 'CODE' = 'BDI') {
   const shown = await element.evaluate((el) => ({
     tag: el.tagName,
     unicodeBidi: getComputedStyle(el).unicodeBidi,
   }));
-  expect(shown).toEqual({ tag: 'BDI', unicodeBidi: 'isolate' });
+  expect(shown).toEqual({ tag, unicodeBidi: 'isolate' });
 }
 
 test('names carrying bidi controls are isolated wherever the console shows them', async ({
@@ -24,12 +24,15 @@ test('names carrying bidi controls are isolated wherever the console shows them'
 
   await signIn(page, ADMIN);
 
-  // Header: the user's name, the active tenant, the switcher's options.
+  // Header: the user's name, the active tenant, the switcher's tenants.
   await expectIsolated(page.getByTestId('user-name'));
   await expectIsolated(page.getByTestId('active-tenant'));
-  await expect(
-    page.getByTestId('tenant-select').locator('option', { hasText: 'Demo US' }),
-  ).toHaveText(tenantOption('Demo US', 'demo-us'));
+  await page.getByTestId('tenant-menu').click();
+  const usOption = page.getByTestId('tenant-option-demo-us');
+  await expect(usOption.locator('bdi')).toHaveText('Demo US');
+  await expectIsolated(usOption.locator('bdi'));
+  await expectIsolated(usOption.locator('code'), 'CODE');
+  await page.keyboard.press('Escape');
 
   // A role named with the override: its page title...
   await page.goto('/roles/new');
@@ -49,14 +52,14 @@ test('names carrying bidi controls are isolated wherever the console shows them'
   // ...the role picker of the user form, where its code follows it on the same line: the
   // override must not pull the code to the left of the name.
   await page.goto('/users/new');
-  const option = page
-    .getByTestId('user-roles')
-    .locator('label', { has: page.getByTestId(`role-option-${roleCode}`) });
-  const [name, code] = [option.locator('bdi').first(), option.locator('bdi').last()];
+  await page.getByTestId('user-roles-input').click();
+  await page.getByTestId('user-roles-input').fill(roleCode);
+  const option = page.getByTestId(`role-option-${roleCode}`).filter({ visible: true });
+  const [name, code] = [option.locator('bdi'), option.locator('code')];
   await expect(name).toHaveText(roleName);
-  await expect(code).toHaveText(`(${roleCode})`);
+  await expect(code).toHaveText(roleCode);
   await expectIsolated(name);
-  await expectIsolated(code);
+  await expectIsolated(code, 'CODE');
   const codeStart = await code.evaluate((el) => el.getClientRects()[0]!.left);
   const nameEnd = await name.evaluate((el) => {
     const rects = el.getClientRects();
@@ -68,7 +71,8 @@ test('names carrying bidi controls are isolated wherever the console shows them'
   await page.getByTestId('user-email-input').fill(email);
   await page.getByTestId('user-name-input').fill(`E2E ${RLO}bidi ${stamp}`);
   await page.getByTestId('user-password-input').fill('e2e-bidi-pass-1');
-  await page.getByTestId('user-roles').getByTestId(`role-option-${roleCode}`).check();
+  await page.getByTestId('user-roles-input').press('Escape');
+  await pickRole(page, 'user-roles', roleCode);
   await page.getByTestId('user-create-submit').click();
   await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
   await expectIsolated(page.getByTestId('user-title').locator('bdi'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, EDITOR, signIn } from './support/users';
+import { ADMIN, EDITOR, pickRole, signIn, submitConfirmed } from './support/users';
 
 /** Two catalog permissions an administrator grants through a new role. */
 const GRANTED = ['catalog.categories.read', 'catalog.products.read'] as const;
@@ -28,15 +28,17 @@ test('an administrator creates a role and a user with it; the user sees only wha
   for (const code of GRANTED) await page.getByTestId(`permission-${code}`).check();
   await page.getByTestId('role-create-submit').click();
   await expect(page).toHaveURL(/\/roles\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('flash-toast')).toHaveText('Role created.');
   await expect(page.getByTestId('role-code')).toHaveText(roleCode);
   await expect(page.getByTestId('role-permission-count')).toHaveText('2');
   for (const code of GRANTED) await expect(page.getByTestId(`permission-${code}`)).toBeChecked();
 
-  // The list finds it by search.
+  // The list finds it as the search is typed, and keeps the search in the URL.
   await page.goto('/roles');
   await page.getByTestId('roles-filter-search').fill(roleCode);
-  await page.getByTestId('roles-filter-submit').click();
   await expect(page.getByTestId(`role-row-${roleCode}`)).toBeVisible();
+  await expect(page.getByTestId('roles-table').locator('tbody tr')).toHaveCount(1);
+  await expect(page).toHaveURL(`/roles?search=${roleCode}`);
   await expect(page.getByTestId('roles-pagination-status')).toContainText('1 item');
 
   // A duplicate code is reported under the code field.
@@ -54,7 +56,7 @@ test('an administrator creates a role and a user with it; the user sees only wha
   await page.getByTestId('user-email-input').fill(user.email);
   await page.getByTestId('user-name-input').fill(user.name);
   await page.getByTestId('user-password-input').fill(user.password);
-  await page.getByTestId('user-roles').getByTestId(`role-option-${roleCode}`).check();
+  await pickRole(page, 'user-roles', roleCode);
   await page.getByTestId('user-create-submit').click();
   await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('user-detail-email')).toHaveText(user.email);
@@ -79,7 +81,7 @@ test('an administrator creates a role and a user with it; the user sees only wha
 
     // Suspended by the administrator, the user loses access at once.
     await page.getByTestId('user-status-select-input').selectOption('suspended');
-    await page.getByTestId('user-status-submit').click();
+    await submitConfirmed(page, 'user-status');
     await expect(page.getByTestId('user-status-success')).toBeVisible();
     await userPage.goto('/');
     await expect(userPage).toHaveURL(/\/login/);
@@ -114,7 +116,7 @@ test('an administrator edits a role: name, permissions and status', async ({ pag
   await expect(page.getByTestId('role-permission-count')).toHaveText('2');
 
   await page.getByTestId('role-status-select-input').selectOption('inactive');
-  await page.getByTestId('role-status-submit').click();
+  await submitConfirmed(page, 'role-status');
   await expect(page.getByTestId('role-status-success')).toBeVisible();
 
   await page.goto('/roles?status=inactive&search=' + roleCode);
@@ -124,9 +126,9 @@ test('an administrator edits a role: name, permissions and status', async ({ pag
 
   // Held by nobody, it can be deleted.
   await row.getByTestId(`role-link-${roleCode}`).click();
-  await page.getByTestId('role-delete-button').click();
-  await page.getByTestId('role-delete-button-confirm').click();
+  await submitConfirmed(page, 'role-delete');
   await expect(page).toHaveURL('/roles');
+  await expect(page.getByTestId('flash-toast')).toHaveText('Role deleted.');
   await page.goto(`/roles?search=${roleCode}`);
   await expect(page.getByTestId('roles-empty')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_URL } from './support/e2e-env';
-import { ADMIN, signIn } from './support/users';
+import { ADMIN, pickRole, signIn, submitConfirmed } from './support/users';
 
 test('an API key created in the console works until it is revoked there', async ({
   page,
@@ -24,14 +24,16 @@ test('an API key created in the console works until it is revoked there', async 
   await page.getByTestId('service-accounts-new').click();
   await page.getByTestId('service-account-code-input').fill(code);
   await page.getByTestId('service-account-name-input').fill(`E2E sync ${stamp}`);
-  await page.getByTestId('role-option-viewer').check();
+  await pickRole(page, 'service-account-roles', 'viewer');
   await page.getByTestId('service-account-create-submit').click();
   await expect(page).toHaveURL(/\/service-accounts\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('flash-toast')).toHaveText('Service account created.');
   await expect(page.getByTestId('service-account-detail-code')).toHaveText(code);
 
   // The key: shown once, with a copy button and the warning.
   await page.getByTestId('api-key-name-input').fill(keyName);
   await page.getByTestId('api-key-create-submit').click();
+  await expect(page.getByTestId('api-key-create-success')).toContainText(keyName);
   const created = page.getByTestId('api-key-created');
   await expect(created).toContainText('you will not see it again');
   const rawKey = (await page.getByTestId('api-key-raw').textContent())?.trim() ?? '';
@@ -53,19 +55,29 @@ test('an API key created in the console works until it is revoked there', async 
   const allowed = await callWithKey();
   expect(allowed.status()).toBe(200);
 
-  // The expiry: a past one is refused under the field, a future one is shown.
-  const expiry = row.getByTestId(`api-key-expires-${prefix}-input`);
+  // The expiry, in the browser's time zone (Europe/Berlin in these runs): a past one is
+  // refused under the field, a future one is shown as entered and stored in UTC.
+  await row.getByTestId(`api-key-expiry-${prefix}-open`).click();
+  const expiry = page.getByTestId(`api-key-expires-${prefix}-input`);
   await expiry.fill('2020-01-01T00:00');
-  await row.getByTestId(`api-key-expiry-${prefix}-submit`).click();
-  await expect(row.getByTestId(`api-key-expires-${prefix}-error`)).toBeVisible();
+  await page.getByTestId(`api-key-expiry-${prefix}-submit`).click();
+  await expect(page.getByTestId(`api-key-expires-${prefix}-error`)).toHaveText(
+    'Choose a moment in the future, or leave it empty.',
+  );
   await expiry.fill('2099-06-30T12:00');
-  await row.getByTestId(`api-key-expiry-${prefix}-submit`).click();
-  await expect(row.getByTestId(`api-key-expiry-${prefix}-success`)).toBeVisible();
-  await expect(row).toContainText('2099-06-30 12:00 UTC');
+  await page.getByTestId(`api-key-expiry-${prefix}-submit`).click();
+  await expect(page.getByTestId(`api-key-expiry-${prefix}-success`)).toBeVisible();
+  const shown = row.getByTestId('api-key-expires-at').locator('time');
+  await expect(shown).toHaveAttribute('datetime', '2099-06-30T10:00:00.000Z');
+  await expect(shown).toHaveText('30 Jun 2099, 12:00');
   expect((await callWithKey()).status()).toBe(200);
 
-  // Revoked in the console: the next request is refused.
+  // Revoked in the console, after a confirmation: the next request is refused.
   await row.getByTestId(`api-key-status-${prefix}-submit`).click();
+  const confirmRevoke = page.getByTestId(`api-key-status-${prefix}-submit-confirm`);
+  await expect(page.getByRole('dialog')).toContainText('Revoke the key');
+  await confirmRevoke.click();
+  await expect(page.getByTestId(`api-key-status-${prefix}-success`)).toBeVisible();
   await expect(row.getByTestId('api-key-status')).toHaveText('revoked');
   const refused = await callWithKey();
   expect(refused.status()).toBe(401);
@@ -75,15 +87,15 @@ test('an API key created in the console works until it is revoked there', async 
   await expect(page.getByTestId('api-key-created')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(rawKey);
 
-  // Deleting asks once more in place, then the key leaves the list.
-  await row.getByTestId(`api-key-delete-${prefix}-button`).click();
-  await row.getByTestId(`api-key-delete-${prefix}-button-confirm`).click();
+  // Deleting asks first, then the key leaves the list.
+  await submitConfirmed(page, `api-key-delete-${prefix}`);
+  await expect(page.getByTestId(`api-key-delete-${prefix}-success`)).toHaveText('Key deleted.');
   await expect(page.getByTestId(`api-key-row-${keyName}`)).toHaveCount(0);
   await expect(page.getByTestId('api-keys-empty')).toBeVisible();
 
   // And the service account itself.
-  await page.getByTestId('service-account-delete-button').click();
-  await page.getByTestId('service-account-delete-button-confirm').click();
+  await submitConfirmed(page, 'service-account-delete');
   await expect(page).toHaveURL('/service-accounts');
+  await expect(page.getByTestId('flash-toast')).toHaveText('Service account deleted.');
   await expect(page.getByTestId(`service-account-row-${code}`)).toHaveCount(0);
 });

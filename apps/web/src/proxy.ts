@@ -19,7 +19,23 @@ const LOGIN_PATH = '/login';
 /** Pages a visitor without a session may see. */
 const PUBLIC_PATHS = new Set([LOGIN_PATH, '/auth/expired']);
 
+/** The browser's tRPC route answers JSON: a fetch cannot follow a redirect to a page. */
+const isApiRoute = (req: NextRequest) => req.nextUrl.pathname.startsWith('/api/');
+
 function redirectToLogin(req: NextRequest, reason?: string): NextResponse {
+  if (isApiRoute(req)) {
+    const message = 'The session has ended';
+    return NextResponse.json(
+      {
+        error: {
+          message,
+          code: -32001,
+          data: { httpStatus: 401, errors: [{ code: 'unauthenticated', field: '', message }] },
+        },
+      },
+      { status: 401 },
+    );
+  }
   const url = new URL(LOGIN_PATH, req.url);
   const target = `${req.nextUrl.pathname}${req.nextUrl.search}`;
   if (target !== '/') url.searchParams.set('callbackUrl', target);

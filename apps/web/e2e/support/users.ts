@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { isolateText } from '../../src/lib/bidi';
 
 /** Seeded by the API on an empty database (packages/db seed). */
 export const ADMIN = {
@@ -28,5 +27,29 @@ export async function signIn(page: Page, user: { email: string; password: string
   await expect(page.getByTestId('user-name')).toHaveText(user.name);
 }
 
-/** A tenant's label in the header's tenant switcher: its name isolated, then its code. */
-export const tenantOption = (name: string, code: string) => `${isolateText(name)} (${code})`;
+/** Switches the active tenant through the header's menu: pick it, confirm. */
+export async function switchTenant(page: Page, tenant: { name: string; code: string }) {
+  await page.getByTestId('tenant-menu').click();
+  await page.getByTestId(`tenant-option-${tenant.code}`).click();
+  await page.getByTestId('tenant-switch-confirm').click();
+  await expect(page.getByTestId('active-tenant')).toHaveText(tenant.name);
+}
+
+export const DEMO_EU = { name: 'Demo EU', code: 'demo-eu' } as const;
+export const DEMO_US = { name: 'Demo US', code: 'demo-us' } as const;
+
+/** Chooses a role in a role picker (a searchable multi-select) by searching its code. */
+export async function pickRole(page: Page, pickerTestId: string, code: string) {
+  const input = page.getByTestId(`${pickerTestId}-input`);
+  await input.click();
+  await input.fill(code);
+  // A page may hold several pickers: the option of the open one is the visible one.
+  await page.getByTestId(`role-option-${code}`).filter({ visible: true }).click();
+  await input.press('Escape');
+}
+
+/** Submits a form whose action asks first, and confirms in the dialog. */
+export async function submitConfirmed(page: Page, formTestId: string) {
+  await page.getByTestId(`${formTestId}-submit`).click();
+  await page.getByTestId(`${formTestId}-submit-confirm`).click();
+}

@@ -1,5 +1,7 @@
 'use client';
 
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+
 /** Last resort for unexpected server errors; known API failures have their own messages. */
 export default function ErrorPage({
   reset,
@@ -8,19 +10,21 @@ export default function ErrorPage({
   reset: () => void;
 }) {
   return (
-    <main id="main" className="centered-page">
-      <section className="card card--narrow" role="alert" data-testid="unexpected-error">
-        <h1 className="card__title">Something went wrong</h1>
-        <p>
-          The console could not show this page. Try again; if it keeps happening, check the console
-          server log.
-        </p>
-        <div className="actions">
-          <button type="button" className="button" onClick={() => reset()}>
+    <Center component="main" id="main" mih="60vh" p="md">
+      <Paper withBorder p="xl" maw={460} role="alert" data-testid="unexpected-error">
+        <Stack>
+          <Title order={1} size="h3">
+            Something went wrong
+          </Title>
+          <Text>
+            The console could not show this page. Try again; if it keeps happening, check the
+            console server log.
+          </Text>
+          <Button w="fit-content" onClick={() => reset()}>
             Try again
-          </button>
-        </div>
-      </section>
-    </main>
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
   );
 }

@@ -1,6 +1,10 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './console.css';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import './globals.css';
+import { UiProvider } from '@/components/ui-provider';
 
 export const metadata: Metadata = {
   title: { default: 'PIM Console', template: '%s · PIM Console' },
@@ -9,12 +13,15 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {children}
+        <UiProvider>{children}</UiProvider>
       </body>
     </html>
   );

@@ -1,17 +1,20 @@
-import Link from 'next/link';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '@/components/links';
 
 export default function NotFound() {
   return (
-    <main id="main" className="centered-page">
-      <section className="card card--narrow">
-        <h1 className="card__title">Page not found</h1>
-        <p>There is no console page at this address.</p>
-        <div className="actions">
-          <Link prefetch={false} className="button" href="/">
+    <Center component="main" id="main" mih="60vh" p="md">
+      <Paper withBorder p="xl" maw={460}>
+        <Stack>
+          <Title order={1} size="h3">
+            Page not found
+          </Title>
+          <Text>There is no console page at this address.</Text>
+          <ButtonLink href="/" w="fit-content">
             Go to the dashboard
-          </Link>
-        </div>
-      </section>
-    </main>
+          </ButtonLink>
+        </Stack>
+      </Paper>
+    </Center>
   );
 }

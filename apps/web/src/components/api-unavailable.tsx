@@ -1,23 +1,27 @@
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ApiFailure } from '@/lib/api/errors';
+import { readableFailure } from '@/lib/api/messages';
 import { RetryButton } from './retry-button';
-import { SignOutButton } from './sign-out-button';
+import { SignOutButton } from './shell/sign-out-button';
 
 /** Shown instead of the console when the API cannot answer who the caller is. */
 export function ApiUnavailable({ failure }: { failure: ApiFailure }) {
-  const detail =
-    failure.kind === 'unreachable'
-      ? 'The PIM API cannot be reached. Check that it is running.'
-      : `The PIM API answered with an error (${failure.status} ${failure.code}).`;
   return (
-    <main id="main" className="centered-page">
-      <section className="card card--narrow" role="alert" data-testid="api-unavailable">
-        <h1 className="card__title">The console cannot load your data</h1>
-        <p>{detail}</p>
-        <div className="actions">
-          <RetryButton />
-          <SignOutButton />
-        </div>
-      </section>
-    </main>
+    <Center component="main" id="main" mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" maw={460} role="alert" data-testid="api-unavailable">
+        <Stack>
+          <Title order={1} size="h3">
+            The console cannot load your data
+          </Title>
+          <Text>
+            {readableFailure(failure, 'The PIM API cannot be reached. Check that it is running.')}
+          </Text>
+          <Group>
+            <RetryButton />
+            <SignOutButton withLabel />
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
   );
 }

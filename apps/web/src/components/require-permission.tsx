@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { Forbidden } from './page-notices';
+import { Forbidden } from './notices';
 
 /** Renders its children only for users holding `permission` in the active tenant. */
 export async function RequirePermission({

@@ -5,8 +5,8 @@ import 'server-only';
  */
 const DEV_ONLY_SECRET = 'pim-console-dev-only-secret-do-not-use-in-production';
 
-/** The console's OAuth-style client id, registered in the API's AUTH_CLIENT_IDS. */
-export const CONSOLE_CLIENT_ID = 'pim-console';
+/** The client id the console logs in with: the API records its sessions' changes as `console`. */
+export { CONSOLE_CLIENT_ID } from '@pim/core/limits';
 
 export function apiUrl(): string {
   return (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatParams, pageParam, statusParam, textParam } from './list-params';
+import { firstPageFor, listInputOf, pageParam, statusParam, textParam } from './list-params';
 
 describe('list params', () => {
   it('reads a positive page, 1 otherwise', () => {
@@ -20,9 +20,20 @@ describe('list params', () => {
   it('trims search text and drops empty values', () => {
     expect(textParam({ search: '  ada ' }, 'search')).toBe('ada');
     expect(textParam({ search: '   ' }, 'search')).toBeUndefined();
-    expect(flatParams({ search: 'x', status: undefined, page: ['2'] })).toEqual({
-      search: 'x',
-      page: '2',
+  });
+
+  it('reads a list query from the URL, the same on the server and in the browser', () => {
+    const config = { statuses: ['active', 'inactive'] as const, defaultSort: 'code', pageSize: 20 };
+    const input = listInputOf({ search: ' ada ', status: 'inactive', page: '2' }, config);
+    expect(input).toEqual({
+      search: 'ada',
+      status: ['inactive'],
+      page: 2,
+      page_size: 20,
+      sort: 'code',
     });
+    expect(firstPageFor(input, { input, data: 'first' })).toBe('first');
+    expect(firstPageFor({ ...input, page: 3 }, { input, data: 'first' })).toBeUndefined();
+    expect(firstPageFor({ ...input, status: undefined }, { input, data: 'first' })).toBeUndefined();
   });
 });

@@ -26,12 +26,50 @@ export function statusParam<T extends string>(
   return allowed.find((s) => s === value);
 }
 
-/** The params as a flat record, for links that keep the current filters. */
-export function flatParams(params: SearchParams): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const v = first(value);
-    if (v) flat[key] = v;
-  }
-  return flat;
+/** What every list query of the API takes (search, status filter, page, sort). */
+export interface ListInput<S extends string = string> {
+  search?: string;
+  status?: S[];
+  page: number;
+  page_size: number;
+  sort: string;
+}
+
+export interface ListConfig<S extends string> {
+  statuses: readonly S[];
+  defaultSort: string;
+  pageSize: number;
+}
+
+/**
+ * The list query a URL asks for. The server loads this first page with the page (no
+ * skeleton, no second round trip); the client starts from the same input.
+ */
+export function listInputOf<S extends string>(
+  params: SearchParams,
+  { statuses, defaultSort, pageSize }: ListConfig<S>,
+): ListInput<S> {
+  const status = statusParam(params, statuses);
+  return {
+    search: textParam(params, 'search'),
+    status: status ? [status] : undefined,
+    page: pageParam(params),
+    page_size: pageSize,
+    sort: textParam(params, 'sort') ?? defaultSort,
+  };
+}
+
+/** A first page the server loaded, for the input it was loaded with. */
+export interface FirstPage<D, S extends string = string> {
+  input: ListInput<S>;
+  data: D;
+}
+
+/** The server's first page while the client still asks for the same input. */
+export function firstPageFor<D>(input: ListInput, first: FirstPage<D> | undefined): D | undefined {
+  if (!first) return undefined;
+  const same = (['search', 'page', 'page_size', 'sort'] as const).every(
+    (key) => input[key] === first.input[key],
+  );
+  return same && input.status?.[0] === first.input.status?.[0] ? first.data : undefined;
 }

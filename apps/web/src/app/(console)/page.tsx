@@ -1,4 +1,22 @@
+import {
+  Badge,
+  Code,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  TableScrollContainer,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Metadata } from 'next';
+import { StatusBadge } from '@/components/notices';
+import { PageHeader, Section } from '@/components/page';
 import type { Me } from '@/lib/api/router';
 import { loadMe } from '@/lib/auth/session';
 
@@ -16,40 +34,85 @@ function groupByFeature(permissions: string[]): [string, string[]][] {
 
 function TenantsTable({ me }: { me: Me }) {
   return (
-    <table className="table" data-testid="dashboard-tenants">
-      <caption className="visually-hidden">Your tenants</caption>
-      <thead>
-        <tr>
-          <th scope="col">Tenant</th>
-          <th scope="col">Code</th>
-          <th scope="col">Organization</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {me.tenants.map((t) => (
-          <tr
-            key={t.tenant_id}
-            aria-current={t.tenant_id === me.active_tenant.tenant_id || undefined}
-          >
-            <td>
-              <bdi>{t.tenant_name}</bdi>
-              {t.tenant_id === me.active_tenant.tenant_id ? (
-                <span className="badge">active</span>
-              ) : null}
-              {t.is_default ? <span className="badge badge--muted">default</span> : null}
-            </td>
-            <td>
-              <code>{t.tenant_code}</code>
-            </td>
-            <td>
-              <bdi>{t.organization_name}</bdi>
-            </td>
-            <td>{t.status}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TableScrollContainer
+      minWidth={520}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Your tenants"
+    >
+      <Table verticalSpacing="sm" aria-label="Your tenants" data-testid="dashboard-tenants">
+        <TableThead>
+          <TableTr>
+            <TableTh scope="col">Tenant</TableTh>
+            <TableTh scope="col">Code</TableTh>
+            <TableTh scope="col">Organization</TableTh>
+            <TableTh scope="col">Status</TableTh>
+          </TableTr>
+        </TableThead>
+        <TableTbody>
+          {me.tenants.map((t) => (
+            <TableTr
+              key={t.tenant_id}
+              aria-current={t.tenant_id === me.active_tenant.tenant_id || undefined}
+            >
+              <TableTd>
+                <Group gap={6}>
+                  <bdi>{t.tenant_name}</bdi>
+                  {t.tenant_id === me.active_tenant.tenant_id ? (
+                    <Badge size="sm" variant="outline">
+                      active
+                    </Badge>
+                  ) : null}
+                  {t.is_default ? (
+                    <Badge size="sm" variant="outline" color="gray.7">
+                      default
+                    </Badge>
+                  ) : null}
+                </Group>
+              </TableTd>
+              <TableTd>
+                <Code>{t.tenant_code}</Code>
+              </TableTd>
+              <TableTd>
+                <bdi>{t.organization_name}</bdi>
+              </TableTd>
+              <TableTd>
+                <StatusBadge status={t.status} />
+              </TableTd>
+            </TableTr>
+          ))}
+        </TableTbody>
+      </Table>
+    </TableScrollContainer>
+  );
+}
+
+function Fact({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <Section>
+      <Stack gap={4}>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          {label}
+        </Text>
+        <Text size="xl" fw={600} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+          <bdi>{value}</bdi>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+      </Stack>
+    </Section>
   );
 }
 
@@ -62,94 +125,97 @@ export default async function DashboardPage() {
 
   return (
     <>
-      <h1 className="page-title">Dashboard</h1>
-      <div className="grid">
-        <section className="card" aria-labelledby="card-user">
-          <h2 id="card-user" className="card__title">
-            Signed in as
-          </h2>
-          <p className="card__value" data-testid="dashboard-user-name">
-            <bdi>{me.user.name}</bdi>
-          </p>
-          <p className="muted">
-            User id <code>{me.user.id}</code>
-          </p>
-        </section>
-        <section className="card" aria-labelledby="card-tenant">
-          <h2 id="card-tenant" className="card__title">
-            Active tenant
-          </h2>
-          <p className="card__value" data-testid="dashboard-tenant">
-            <bdi>{tenant.tenant_name}</bdi>
-          </p>
-          <p className="muted">
-            Code <code data-testid="dashboard-tenant-code">{tenant.tenant_code}</code>
-          </p>
-        </section>
-        <section className="card" aria-labelledby="card-org">
-          <h2 id="card-org" className="card__title">
-            Organization
-          </h2>
-          <p className="card__value" data-testid="dashboard-organization">
-            <bdi>{tenant.organization_name}</bdi>
-          </p>
-          <p className="muted">
-            Code <code>{tenant.organization_code}</code>
-          </p>
-        </section>
-      </div>
+      <PageHeader title="Dashboard" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Fact
+          label="Signed in as"
+          value={me.user.name}
+          testId="dashboard-user-name"
+          detail={
+            <>
+              User id <Code>{me.user.id}</Code>
+            </>
+          }
+        />
+        <Fact
+          label="Active tenant"
+          value={tenant.tenant_name}
+          testId="dashboard-tenant"
+          detail={
+            <>
+              Code <Code data-testid="dashboard-tenant-code">{tenant.tenant_code}</Code>
+            </>
+          }
+        />
+        <Fact
+          label="Organization"
+          value={tenant.organization_name}
+          testId="dashboard-organization"
+          detail={
+            <>
+              Code <Code>{tenant.organization_code}</Code>
+            </>
+          }
+        />
+      </SimpleGrid>
 
-      <section className="card" aria-labelledby="roles-title">
-        <h2 id="roles-title" className="card__title">
-          Roles in <bdi>{tenant.tenant_name}</bdi>
-        </h2>
+      <Section
+        title={
+          <>
+            Roles in <bdi>{tenant.tenant_name}</bdi>
+          </>
+        }
+      >
         {me.roles.length ? (
-          <ul className="chips" data-testid="dashboard-roles">
+          <Group
+            gap="xs"
+            data-testid="dashboard-roles"
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
             {me.roles.map((role) => (
-              <li key={role} className="chip">
+              <Badge key={role} component="li" variant="outline" tt="none" size="lg">
                 {role}
-              </li>
+              </Badge>
             ))}
-          </ul>
+          </Group>
         ) : (
-          <p className="muted" data-testid="dashboard-roles">
+          <Text c="dimmed" data-testid="dashboard-roles">
             No roles in this tenant.
-          </p>
+          </Text>
         )}
-      </section>
+      </Section>
 
-      <section className="card" aria-labelledby="permissions-title">
-        <h2 id="permissions-title" className="card__title">
-          Permissions <span className="muted">({me.permissions.length})</span>
-        </h2>
+      <Section title={`Permissions (${me.permissions.length})`}>
         {me.permissions.length ? (
-          <div className="permission-groups" data-testid="dashboard-permissions">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboard-permissions">
             {groupByFeature(me.permissions).map(([feature, codes]) => (
-              <div key={feature} className="permission-group">
-                <h3 className="permission-group__title">{feature}</h3>
-                <ul className="plain-list">
+              <div key={feature}>
+                <Title order={3} size="h6" tt="uppercase" c="dimmed" mb={4}>
+                  {feature}
+                </Title>
+                <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
                   {codes.map((code) => (
                     <li key={code}>
-                      <code>{code}</code>
+                      <Code>{code}</Code>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               </div>
             ))}
-          </div>
+          </SimpleGrid>
         ) : (
-          <p className="muted" data-testid="dashboard-permissions">
+          <Text c="dimmed" data-testid="dashboard-permissions">
             No permissions in this tenant.
-          </p>
+          </Text>
         )}
-      </section>
+      </Section>
 
-      <section className="card" aria-labelledby="tenants-title">
-        <h2 id="tenants-title" className="card__title">
-          Your tenants
-        </h2>
+      <Section title="Your tenants">
         <TenantsTable me={me} />
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,8 +1,11 @@
 'use client';
 
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { loginErrorMessage } from '@/lib/auth/login-errors';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface LoginFormProps {
   callbackUrl: string;
@@ -16,6 +19,8 @@ export function LoginForm({ callbackUrl, notice, initialError }: LoginFormProps)
     initialError ? loginErrorMessage(initialError) : null,
   );
   const [pending, setPending] = useState(false);
+  // Until React runs, a click would submit the form natively (the password in the URL).
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,56 +46,57 @@ export function LoginForm({ callbackUrl, notice, initialError }: LoginFormProps)
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
-      {notice && !error ? (
-        <p className="notice notice--info" role="status" data-testid="login-notice">
-          {notice}
-        </p>
-      ) : null}
-      {error ? (
-        <p id="login-error" className="notice notice--error" role="alert" data-testid="login-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="field">
-        <label htmlFor="email" className="field__label">
-          Email
-        </label>
-        <input
-          id="email"
+    <form onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
+      <Stack gap="md">
+        {notice && !error ? (
+          <Alert
+            color="blue"
+            variant="light"
+            role="status"
+            icon={<IconInfoCircle size={18} />}
+            data-testid="login-notice"
+          >
+            {notice}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert
+            id="login-error"
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={18} />}
+            data-testid="login-error"
+          >
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput
           name="email"
           type="email"
-          className="input"
+          label="Email"
           autoComplete="username"
           required
           autoFocus
           data-testid="login-email"
         />
-      </div>
-      <div className="field">
-        <label htmlFor="password" className="field__label">
-          Password
-        </label>
-        <input
-          id="password"
+        <PasswordInput
           name="password"
-          type="password"
-          className="input"
+          label="Password"
           autoComplete="current-password"
           required
           data-testid="login-password"
         />
-      </div>
-      <div className="actions">
-        <button
+        <Button
           type="submit"
-          className="button button--block"
-          disabled={pending}
+          fullWidth
+          loading={pending}
+          disabled={!hydrated}
           data-testid="login-submit"
         >
-          {pending ? 'Signing in…' : 'Sign in'}
-        </button>
-      </div>
+          Sign in
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { safeCallbackUrl } from '@/lib/safe-callback-url';
 import { LoginForm } from './login-form';
@@ -17,18 +18,24 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       ? 'Your session has ended. Sign in again to continue.'
       : undefined;
   return (
-    <main id="main" className="centered-page">
-      <section className="card card--narrow" aria-labelledby="login-title">
-        <p className="brand brand--large">PIM Console</p>
-        <h1 id="login-title" className="card__title card__title--large">
-          Sign in
-        </h1>
-        <LoginForm
-          callbackUrl={safeCallbackUrl(params.callbackUrl)}
-          notice={notice}
-          initialError={first(params.error)}
-        />
-      </section>
-    </main>
+    <Center component="main" id="main" mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={400}>
+        <Stack gap="lg">
+          <Stack gap={2}>
+            <Text fw={700} c="blue.9">
+              PIM Console
+            </Text>
+            <Title order={1} size="h2">
+              Sign in
+            </Title>
+          </Stack>
+          <LoginForm
+            callbackUrl={safeCallbackUrl(params.callbackUrl)}
+            notice={notice}
+            initialError={first(params.error)}
+          />
+        </Stack>
+      </Paper>
+    </Center>
   );
 }

@@ -1,18 +1,9 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { useFormState } from './action-form';
-
-/** The API's message for a field, under it. Test id: `<testId>-error`. */
-export function FieldError({ name, testId, id }: { name: string; testId: string; id?: string }) {
-  const error = useFormState().fieldErrors[name];
-  if (!error) return null;
-  return (
-    <p id={id} className="field__error" data-testid={`${testId}-error`}>
-      {error}
-    </p>
-  );
-}
+import { NativeSelect, PasswordInput, TextInput, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useFieldError } from './action-form';
 
 interface BaseFieldProps {
   /** The API's field name: its errors show under this field. */
@@ -24,101 +15,58 @@ interface BaseFieldProps {
   required?: boolean;
 }
 
+/** Mantine input props every field shares: label, hint, error and their test ids. */
+function useFieldProps({ name, label, testId, hint, required }: BaseFieldProps) {
+  const error = useFieldError(name);
+  return {
+    name,
+    label,
+    description: hint,
+    error,
+    // Mantine's PasswordInput marks its input data-invalid only; screen readers need this.
+    'aria-invalid': error ? true : undefined,
+    withAsterisk: required,
+    'data-testid': `${testId}-input`,
+    errorProps: { 'data-testid': `${testId}-error` },
+  };
+}
+
 interface TextFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email' | 'password' | 'search' | 'datetime-local';
+  type?: 'text' | 'email' | 'password';
   defaultValue?: string;
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;
 }
 
-function useFieldIds(name: string) {
-  const base = `${useId()}-${name}`;
-  const error = useFormState().fieldErrors[name];
-  return { id: base, errorId: `${base}-error`, hintId: `${base}-hint`, error };
-}
-
-function describedBy(error: string | undefined, errorId: string, hint: unknown, hintId: string) {
-  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
-
 export function TextField({
-  name,
-  label,
-  testId,
-  hint,
-  required,
   type = 'text',
   defaultValue,
   maxLength,
   autoComplete,
   placeholder,
+  ...base
 }: TextFieldProps) {
-  const { id, errorId, hintId, error } = useFieldIds(name);
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="input"
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        autoComplete={autoComplete ?? 'off'}
-        placeholder={placeholder}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, errorId, hint, hintId)}
-        data-testid={`${testId}-input`}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} testId={testId} id={errorId} />
-    </div>
-  );
+  const props = useFieldProps(base);
+  const input = { ...props, defaultValue, placeholder, autoComplete: autoComplete ?? 'off' };
+  if (type === 'password') return <PasswordInput {...input} />;
+  return <TextInput {...input} type={type} maxLength={maxLength} />;
 }
 
 export function TextAreaField({
-  name,
-  label,
-  testId,
-  hint,
-  required,
   defaultValue,
   maxLength,
+  ...base
 }: BaseFieldProps & { defaultValue?: string; maxLength?: number }) {
-  const { id, errorId, hintId, error } = useFieldIds(name);
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="input textarea"
-        rows={3}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, errorId, hint, hintId)}
-        data-testid={`${testId}-input`}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} testId={testId} id={errorId} />
-    </div>
+    <Textarea
+      {...useFieldProps(base)}
+      defaultValue={defaultValue}
+      maxLength={maxLength}
+      autosize
+      minRows={2}
+      maxRows={6}
+    />
   );
 }
 
@@ -128,100 +76,51 @@ export interface Option {
 }
 
 export function SelectField({
-  name,
-  label,
-  testId,
-  hint,
   options,
   defaultValue,
-}: BaseFieldProps & { options: Option[]; defaultValue?: string }) {
-  const { id, errorId, hintId, error } = useFieldIds(name);
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="select"
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, errorId, hint, hintId)}
-        data-testid={`${testId}-input`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} testId={testId} id={errorId} />
-    </div>
-  );
+  ...base
+}: BaseFieldProps & { options: readonly Option[]; defaultValue?: string }) {
+  return <NativeSelect {...useFieldProps(base)} data={[...options]} defaultValue={defaultValue} />;
 }
 
-export interface CheckboxOption extends Option {
-  /** Test id of this checkbox. */
-  testId: string;
-  description?: string;
+/** ISO (UTC) to the value of a datetime-local input in the browser's own time zone. */
+function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
 }
 
-/** A group of checkboxes posting every checked value under `name` (e.g. role_ids). */
-export function CheckboxGroup({
-  name,
-  legend,
-  testId,
-  options,
-  checked,
-  emptyText,
-}: {
-  name: string;
-  legend: string;
-  testId: string;
-  options: CheckboxOption[];
-  checked?: readonly string[];
-  emptyText?: string;
-}) {
-  const error = useFormState().fieldErrors[name];
+/** A datetime-local value (the browser's time zone) as ISO, '' when empty or unreadable. */
+function toIso(local: string): string {
+  if (!local) return '';
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+/**
+ * A date and time in the user's own time zone; the form posts it as an ISO timestamp (UTC)
+ * under `name`, so the server never guesses a time zone. Empty posts ''.
+ */
+export function DateTimeField({
+  defaultValue,
+  ...base
+}: BaseFieldProps & { defaultValue?: string | null }) {
+  const { name, ...props } = useFieldProps(base);
+  const hydrated = useHydrated();
+  const [edited, setEdited] = useState<string | null>(null);
+  // The server does not know the browser's time zone: the stored value appears once hydrated.
+  const local = edited ?? (hydrated ? toLocalInput(defaultValue) : '');
   return (
-    <fieldset className="fieldset" data-testid={testId} aria-invalid={error ? true : undefined}>
-      <legend className="field__label">{legend}</legend>
-      {options.length ? (
-        <ul className="checkbox-list">
-          {options.map((option) => (
-            <li key={option.value}>
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={option.value}
-                  defaultChecked={checked?.includes(option.value)}
-                  data-testid={option.testId}
-                />
-                <span>
-                  <bdi>{option.label}</bdi>
-                  {option.description ? (
-                    <span className="muted">
-                      {' '}
-                      <bdi>{option.description}</bdi>
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">{emptyText ?? 'Nothing to choose from.'}</p>
-      )}
-      <FieldError name={name} testId={testId} />
-    </fieldset>
+    <>
+      <TextInput
+        {...props}
+        type="datetime-local"
+        value={local}
+        onChange={(event) => setEdited(event.currentTarget.value)}
+      />
+      <input type="hidden" name={name} value={toIso(local)} />
+    </>
   );
 }
 

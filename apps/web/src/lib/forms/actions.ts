@@ -1,36 +1,76 @@
 import 'server-only';
+import { zodIssuesToDetails } from '@pim/core/schemas';
 import { refresh } from 'next/cache';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { z } from 'zod';
 import { callApi, type CallOptions } from '../api/call';
 import type { ApiClient } from '../api/client';
-import { fieldErrorsOf, type ApiFailure } from '../api/errors';
+import type { ApiFailure } from '../api/errors';
+import {
+  readableError,
+  readableFailure,
+  readableFieldErrors,
+  type ErrorDetailLike,
+} from '../api/messages';
+import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS } from './flash-cookie';
 import type { FormState } from './form-state';
 
-/** A text field's value ('' when absent). */
-export function formText(formData: FormData, name: string): string {
+/** A text field's value, trimmed; undefined when absent or empty (so `optional()` applies). */
+export function formText(formData: FormData, name: string): string | undefined {
   const value = formData.get(name);
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** A password field's value, untrimmed ('' when absent). */
+/** A password field's value, untrimmed ('' when absent: the schema says it is too short). */
 export function formSecret(formData: FormData, name: string): string {
   const value = formData.get(name);
   return typeof value === 'string' ? value : '';
 }
 
-/** Every checked value of a checkbox group. */
-export function formValues(formData: FormData, name: string): string[] {
-  return formData.getAll(name).filter((v): v is string => typeof v === 'string' && v !== '');
+/** The values of a multi-select (one hidden input, values joined by commas). */
+export function formList(formData: FormData, name: string): string[] {
+  return (formText(formData, name) ?? '').split(',').filter(Boolean);
+}
+
+/** A description: empty clears it (null), as the API's `nullish()` field takes it. */
+export function formNullable(formData: FormData, name: string): string | null {
+  return formText(formData, name) ?? null;
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; state: FormState };
+
+/**
+ * Checks a form's input with the API's own zod schema (from @pim/core/schemas), so the
+ * console refuses what the API would refuse, with the same codes, before calling it.
+ */
+export function parseForm<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, state: invalid(zodIssuesToDetails(parsed.error.issues, input)) };
+}
+
+/** Errors found before calling the API; the form's alert shows the first one only when no field does. */
+export function invalid(errors: readonly ErrorDetailLike[]): FormState {
+  const first = errors[0];
+  return {
+    status: 'error',
+    message: first ? readableError(first) : 'Check the highlighted fields.',
+    fieldErrors: readableFieldErrors(errors),
+  };
+}
+
+/** One field's error of the console's own (e.g. a confirmation that does not match). */
+export function fieldError(field: string, message: string): FormState {
+  return { status: 'error', message, fieldErrors: { [field]: message } };
 }
 
 export function failureState(failure: ApiFailure): FormState {
-  if (failure.kind === 'unreachable') {
-    return {
-      status: 'error',
-      message: 'The PIM API cannot be reached. Nothing was changed.',
-      fieldErrors: {},
-    };
-  }
-  return { status: 'error', message: failure.message, fieldErrors: fieldErrorsOf(failure) };
+  return {
+    status: 'error',
+    message: readableFailure(failure, 'The PIM API cannot be reached. Nothing was changed.'),
+    fieldErrors: failure.kind === 'rejected' ? readableFieldErrors(failure.errors) : {},
+  };
 }
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; state: FormState };
@@ -44,9 +84,14 @@ export async function mutate<T>(
   return result.ok ? result : { ok: false, state: failureState(result.failure) };
 }
 
+/** The success a form shows as a toast. */
+export function succeeded(message: string, data?: unknown): FormState {
+  return { status: 'success', message, fieldErrors: {}, data };
+}
+
 /**
  * A mutation whose page stays: on success the page's server components render again with
- * the new data and the form shows `message`.
+ * the new data and the form shows `message` as a toast.
  */
 export async function mutateAndRefresh<T>(
   run: (api: ApiClient) => Promise<T>,
@@ -56,9 +101,28 @@ export async function mutateAndRefresh<T>(
   const result = await mutate(run, options);
   if (!result.ok) return result.state;
   refresh();
-  return { status: 'success', message, fieldErrors: {} };
+  return succeeded(message);
 }
 
-export function invalid(fieldErrors: Record<string, string>): FormState {
-  return { status: 'error', message: 'Check the highlighted fields.', fieldErrors };
+/** Leaves a toast for the page the action redirects to (see flash-cookie.ts). */
+async function flash(message: string): Promise<void> {
+  // Next encodes the value; FlashToast decodes it.
+  (await cookies()).set(FLASH_COOKIE, message, {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: FLASH_MAX_AGE_SECONDS,
+  });
+}
+
+/** A mutation that ends on another page (a create, a delete), announced there by a toast. */
+export async function mutateAndRedirect<T>(
+  run: (api: ApiClient) => Promise<T>,
+  next: (data: T) => { to: string; message: string },
+  options?: CallOptions,
+): Promise<FormState> {
+  const result = await mutate(run, options);
+  if (!result.ok) return result.state;
+  const { to, message } = next(result.data);
+  await flash(message);
+  redirect(to);
 }

@@ -1,59 +1,63 @@
 'use server';
 
+import {
+  ZCreateRoleInput,
+  ZRoleIdInput,
+  ZRoleStatusInput,
+  ZUpdateRoleInput,
+} from '@pim/core/schemas';
 import { refresh } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { callApi, collectPages } from '@/lib/api/call';
 import {
   failureState,
+  formNullable,
   formText,
-  formValues,
-  invalid,
-  mutate,
+  mutateAndRedirect,
   mutateAndRefresh,
+  parseForm,
+  succeeded,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 
+/** The matrix's checkboxes post one `permission_ids` value each. */
+function permissionIdsOf(formData: FormData): string[] {
+  return formData.getAll('permission_ids').filter((v): v is string => typeof v === 'string');
+}
+
 export async function createRole(_state: FormState, formData: FormData): Promise<FormState> {
-  const code = formText(formData, 'code');
-  const name = formText(formData, 'name');
-  if (!code || !name) {
-    return invalid({
-      ...(code ? {} : { code: 'Enter a code.' }),
-      ...(name ? {} : { name: 'Enter a name.' }),
-    });
-  }
-  const permissionIds = formValues(formData, 'permission_ids');
-  const result = await mutate((api) =>
-    api.roles.create.mutate({
-      code,
-      name,
-      description: formText(formData, 'description') || null,
-      ...(permissionIds.length ? { permission_ids: permissionIds } : {}),
-    }),
+  const permissionIds = permissionIdsOf(formData);
+  const parsed = parseForm(ZCreateRoleInput, {
+    code: formText(formData, 'code') ?? '',
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+    ...(permissionIds.length ? { permission_ids: permissionIds } : {}),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.roles.create.mutate(parsed.data),
+    (role) => ({ to: `/roles/${role.id}`, message: 'Role created.' }),
   );
-  if (!result.ok) return result.state;
-  redirect(`/roles/${result.data.id}`);
 }
 
 export async function updateRole(_state: FormState, formData: FormData): Promise<FormState> {
-  const name = formText(formData, 'name');
-  if (!name) return invalid({ name: 'Enter a name.' });
-  return mutateAndRefresh(
-    (api) =>
-      api.roles.update.mutate({
-        id: formText(formData, 'id'),
-        name,
-        description: formText(formData, 'description') || null,
-      }),
-    'Role saved.',
-  );
+  const parsed = parseForm(ZUpdateRoleInput, {
+    id: formText(formData, 'id'),
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRefresh((api) => api.roles.update.mutate(parsed.data), 'Role saved.');
 }
 
 export async function setRoleStatus(_state: FormState, formData: FormData): Promise<FormState> {
-  const status = formText(formData, 'status') === 'inactive' ? 'inactive' : 'active';
+  const parsed = parseForm(ZRoleStatusInput, {
+    id: formText(formData, 'id'),
+    status: formText(formData, 'status'),
+  });
+  if (!parsed.ok) return parsed.state;
   return mutateAndRefresh(
-    (api) => api.roles.setStatus.mutate({ id: formText(formData, 'id'), status }),
-    `The role is ${status}.`,
+    (api) => api.roles.setStatus.mutate(parsed.data),
+    `The role is ${parsed.data.status}.`,
   );
 }
 
@@ -65,8 +69,10 @@ export async function saveRolePermissions(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const id = formText(formData, 'id');
-  const wanted = new Set(formValues(formData, 'permission_ids'));
+  const parsed = parseForm(ZRoleIdInput, { id: formText(formData, 'id') });
+  if (!parsed.ok) return parsed.state;
+  const { id } = parsed.data;
+  const wanted = new Set(permissionIdsOf(formData));
   const result = await callApi(async (api) => {
     const current = await collectPages((page) =>
       api.roles.listPermissions.query({ id, page, page_size: 100 }),
@@ -80,25 +86,22 @@ export async function saveRolePermissions(
     }
     return { added: added.length, removed: removed.length };
   });
-  if (!result.ok) {
-    // Part of the change may have been applied: show the role as it now is.
-    refresh();
-    return failureState(result.failure);
-  }
+  // Even a failure may have applied part of the change: show the role as it now is.
   refresh();
+  if (!result.ok) return failureState(result.failure);
   const { added, removed } = result.data;
-  return {
-    status: 'success',
-    message:
-      added || removed
-        ? `Permissions saved: ${added} added, ${removed} removed.`
-        : 'No change to save.',
-    fieldErrors: {},
-  };
+  return succeeded(
+    added || removed
+      ? `Permissions saved: ${added} added, ${removed} removed.`
+      : 'No change to save.',
+  );
 }
 
 export async function deleteRole(_state: FormState, formData: FormData): Promise<FormState> {
-  const result = await mutate((api) => api.roles.delete.mutate({ id: formText(formData, 'id') }));
-  if (!result.ok) return result.state;
-  redirect('/roles');
+  const parsed = parseForm(ZRoleIdInput, { id: formText(formData, 'id') });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.roles.delete.mutate(parsed.data),
+    () => ({ to: '/roles', message: 'Role deleted.' }),
+  );
 }

@@ -1,11 +1,7 @@
 import 'server-only';
 import { callApi, collectPages } from '@/lib/api/call';
-import type { RouterOutputs } from '@/lib/api/router';
 
-export type Permission = RouterOutputs['permissions']['list']['items'][number];
-export type RolePermission = RouterOutputs['roles']['listPermissions']['items'][number];
-
-/** The whole permission catalog (the API pages it by 100 at most). */
+/** The whole permission tree (the API pages it by 100 at most). */
 export function loadPermissionTree() {
   return callApi((api) =>
     collectPages((page) => api.permissions.list.query({ page, page_size: 100, sort: 'code' })),

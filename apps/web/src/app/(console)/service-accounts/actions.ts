@@ -1,52 +1,57 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { formText, formValues, invalid, mutate, mutateAndRefresh } from '@/lib/forms/actions';
+import {
+  ZCreateServiceAccountInput,
+  ZServiceAccountIdInput,
+  ZServiceAccountStatusInput,
+  ZUpdateServiceAccountInput,
+} from '@pim/core/schemas';
+import {
+  formList,
+  formNullable,
+  formText,
+  mutateAndRedirect,
+  mutateAndRefresh,
+  parseForm,
+} from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 
+/** role_ids only when the form showed the role picker (the user may read roles). */
 function roleIdsOf(formData: FormData): { role_ids?: string[] } {
-  return formText(formData, 'roles_shown') ? { role_ids: formValues(formData, 'role_ids') } : {};
+  return formText(formData, 'roles_shown') ? { role_ids: formList(formData, 'role_ids') } : {};
 }
 
 export async function createServiceAccount(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const code = formText(formData, 'code');
-  const name = formText(formData, 'name');
-  if (!code || !name) {
-    return invalid({
-      ...(code ? {} : { code: 'Enter a code.' }),
-      ...(name ? {} : { name: 'Enter a name.' }),
-    });
-  }
   const roles = roleIdsOf(formData);
-  const result = await mutate((api) =>
-    api.serviceAccounts.create.mutate({
-      code,
-      name,
-      description: formText(formData, 'description') || null,
-      ...(roles.role_ids?.length ? roles : {}),
-    }),
+  const parsed = parseForm(ZCreateServiceAccountInput, {
+    code: formText(formData, 'code') ?? '',
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+    ...(roles.role_ids?.length ? roles : {}),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.serviceAccounts.create.mutate(parsed.data),
+    (sa) => ({ to: `/service-accounts/${sa.id}`, message: 'Service account created.' }),
   );
-  if (!result.ok) return result.state;
-  redirect(`/service-accounts/${result.data.id}`);
 }
 
 export async function updateServiceAccount(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const name = formText(formData, 'name');
-  if (!name) return invalid({ name: 'Enter a name.' });
+  const parsed = parseForm(ZUpdateServiceAccountInput, {
+    id: formText(formData, 'id'),
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+    ...roleIdsOf(formData),
+  });
+  if (!parsed.ok) return parsed.state;
   return mutateAndRefresh(
-    (api) =>
-      api.serviceAccounts.update.mutate({
-        id: formText(formData, 'id'),
-        name,
-        description: formText(formData, 'description') || null,
-        ...roleIdsOf(formData),
-      }),
+    (api) => api.serviceAccounts.update.mutate(parsed.data),
     'Service account saved.',
   );
 }
@@ -55,10 +60,14 @@ export async function changeServiceAccountStatus(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const status = formText(formData, 'status') === 'inactive' ? 'inactive' : 'active';
+  const parsed = parseForm(ZServiceAccountStatusInput, {
+    id: formText(formData, 'id'),
+    status: formText(formData, 'status'),
+  });
+  if (!parsed.ok) return parsed.state;
   return mutateAndRefresh(
-    (api) => api.serviceAccounts.setStatus.mutate({ id: formText(formData, 'id'), status }),
-    status === 'inactive'
+    (api) => api.serviceAccounts.setStatus.mutate(parsed.data),
+    parsed.data.status === 'inactive'
       ? 'The service account is inactive: its API keys stop working.'
       : 'The service account is active.',
   );
@@ -68,9 +77,10 @@ export async function deleteServiceAccount(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const result = await mutate((api) =>
-    api.serviceAccounts.delete.mutate({ id: formText(formData, 'id') }),
+  const parsed = parseForm(ZServiceAccountIdInput, { id: formText(formData, 'id') });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.serviceAccounts.delete.mutate(parsed.data),
+    () => ({ to: '/service-accounts', message: 'Service account deleted.' }),
   );
-  if (!result.ok) return result.state;
-  redirect('/service-accounts');
 }

@@ -1,8 +1,21 @@
 'use server';
 
-import { refresh } from 'next/cache';
-import { formText, invalid, mutate, mutateAndRefresh } from '@/lib/forms/actions';
+import {
+  ZApiKeyIdInput,
+  ZApiKeyStatusInput,
+  ZCreateApiKeyInput,
+  ZUpdateApiKeyInput,
+} from '@pim/core/schemas';
+import {
+  formNullable,
+  formText,
+  mutate,
+  mutateAndRefresh,
+  parseForm,
+  succeeded,
+} from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
+import { refresh } from 'next/cache';
 
 /** What the create form shows once: the raw key never comes back from the API again. */
 export interface CreatedKey {
@@ -10,50 +23,36 @@ export interface CreatedKey {
   raw_key: string;
 }
 
-/**
- * The expiry field is a datetime-local read as UTC (the page says so). Empty means no
- * expiry; undefined means the value could not be read.
- */
-function expiryOf(formData: FormData): string | null | undefined {
-  const value = formText(formData, 'expires_at');
-  if (!value) return null;
-  const date = new Date(`${value}Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-const BAD_EXPIRY = { expires_at: 'Enter a date and time, or leave it empty for no expiry.' };
+/** The expiry field posts an ISO timestamp (the browser's time zone applied), '' for none. */
+const expiryOf = (formData: FormData) => formNullable(formData, 'expires_at');
 
 export async function createApiKey(_state: FormState, formData: FormData): Promise<FormState> {
-  const name = formText(formData, 'name');
-  const expiresAt = expiryOf(formData);
-  if (!name) return invalid({ name: 'Enter a name.' });
-  if (expiresAt === undefined) return invalid(BAD_EXPIRY);
-  const result = await mutate((api) =>
-    api.apiKeys.create.mutate({
-      name,
-      service_account_id: formText(formData, 'service_account_id'),
-      description: formText(formData, 'description') || null,
-      expires_at: expiresAt,
-    }),
-  );
+  const parsed = parseForm(ZCreateApiKeyInput, {
+    name: formText(formData, 'name') ?? '',
+    service_account_id: formText(formData, 'service_account_id'),
+    description: formNullable(formData, 'description'),
+    expires_at: expiryOf(formData),
+  });
+  if (!parsed.ok) return parsed.state;
+  const result = await mutate((api) => api.apiKeys.create.mutate(parsed.data));
   if (!result.ok) return result.state;
   refresh();
-  return {
-    status: 'success',
-    message: `API key “${result.data.name}” created.`,
-    fieldErrors: {},
-    data: { name: result.data.name, raw_key: result.data.raw_key },
-  };
+  const created: CreatedKey = { name: result.data.name, raw_key: result.data.raw_key };
+  return succeeded(`API key “${created.name}” created.`, created);
 }
 
 export async function changeApiKeyStatus(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const status = formText(formData, 'status') === 'active' ? 'active' : 'revoked';
+  const parsed = parseForm(ZApiKeyStatusInput, {
+    id: formText(formData, 'id'),
+    status: formText(formData, 'status'),
+  });
+  if (!parsed.ok) return parsed.state;
   return mutateAndRefresh(
-    (api) => api.apiKeys.setStatus.mutate({ id: formText(formData, 'id'), status }),
-    status === 'revoked' ? 'Key revoked: it no longer works.' : 'Key active again.',
+    (api) => api.apiKeys.setStatus.mutate(parsed.data),
+    parsed.data.status === 'revoked' ? 'Key revoked: it no longer works.' : 'Key active again.',
   );
 }
 
@@ -61,17 +60,19 @@ export async function changeApiKeyExpiry(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const expiresAt = expiryOf(formData);
-  if (expiresAt === undefined) return invalid(BAD_EXPIRY);
+  const parsed = parseForm(ZUpdateApiKeyInput, {
+    id: formText(formData, 'id'),
+    expires_at: expiryOf(formData),
+  });
+  if (!parsed.ok) return parsed.state;
   return mutateAndRefresh(
-    (api) => api.apiKeys.update.mutate({ id: formText(formData, 'id'), expires_at: expiresAt }),
-    expiresAt ? 'Expiry saved.' : 'The key no longer expires.',
+    (api) => api.apiKeys.update.mutate(parsed.data),
+    parsed.data.expires_at ? 'Expiry saved.' : 'The key no longer expires.',
   );
 }
 
 export async function deleteApiKey(_state: FormState, formData: FormData): Promise<FormState> {
-  return mutateAndRefresh(
-    (api) => api.apiKeys.delete.mutate({ id: formText(formData, 'id') }),
-    'Key deleted.',
-  );
+  const parsed = parseForm(ZApiKeyIdInput, { id: formText(formData, 'id') });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRefresh((api) => api.apiKeys.delete.mutate(parsed.data), 'Key deleted.');
 }

@@ -1,111 +1,114 @@
 'use server';
 
 // The user operations act in the caller's token tenant and take no X-Tenant-Id.
-import { redirect } from 'next/navigation';
 import {
+  ZChangeUserStatusInput,
+  ZCreateUserInput,
+  ZResetPasswordInput,
+  ZUpdateUserInput,
+  ZUserIdInput,
+} from '@pim/core/schemas';
+import {
+  fieldError,
+  formList,
   formSecret,
   formText,
-  formValues,
-  invalid,
-  mutate,
+  mutateAndRedirect,
   mutateAndRefresh,
+  parseForm,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
-import { USER_STATUSES } from '@pim/core/limits';
 
 const TOKEN_TENANT = { tenantHeader: false } as const;
 
 /** role_ids only when the form showed the role picker (the user may read roles). */
 function roleIdsOf(formData: FormData): { role_ids?: string[] } {
-  return formText(formData, 'roles_shown') ? { role_ids: formValues(formData, 'role_ids') } : {};
+  return formText(formData, 'roles_shown') ? { role_ids: formList(formData, 'role_ids') } : {};
+}
+
+/** On create, an empty choice of roles is no choice: the API's default applies. */
+function chosenRoleIds(formData: FormData): { role_ids?: string[] } {
+  const roles = roleIdsOf(formData);
+  return roles.role_ids?.length ? roles : {};
 }
 
 export async function createUser(_state: FormState, formData: FormData): Promise<FormState> {
-  const email = formText(formData, 'email');
-  const name = formText(formData, 'name');
-  const password = formSecret(formData, 'password');
-  const missing: Record<string, string> = {};
-  if (!email) missing.email = 'Enter an email address.';
-  if (!name) missing.name = 'Enter a name.';
-  if (!password) missing.password = 'Enter a password.';
-  if (Object.keys(missing).length) return invalid(missing);
-  const roles = roleIdsOf(formData);
-  const result = await mutate(
-    (api) =>
-      api.users.create.mutate({
-        email,
-        name,
-        password,
-        ...(roles.role_ids?.length ? roles : {}),
-      }),
+  const parsed = parseForm(ZCreateUserInput, {
+    email: formText(formData, 'email'),
+    name: formText(formData, 'name'),
+    password: formSecret(formData, 'password'),
+    ...chosenRoleIds(formData),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.users.create.mutate(parsed.data),
+    (user) => ({ to: `/users/${user.id}`, message: 'User created.' }),
     TOKEN_TENANT,
   );
-  if (!result.ok) return result.state;
-  redirect(`/users/${result.data.id}`);
 }
 
 export async function assignUser(_state: FormState, formData: FormData): Promise<FormState> {
   const userId = formText(formData, 'user_id');
-  if (!userId) return invalid({ user_id: 'Enter the id of an existing user.' });
-  const roles = roleIdsOf(formData);
-  const result = await mutate(
-    (api) => api.users.create.mutate({ user_id: userId, ...(roles.role_ids?.length ? roles : {}) }),
+  // Without user_id the schema asks for a new user's fields, which this form does not have.
+  if (!userId) return fieldError('user_id', 'Enter the id of a user, or find one above.');
+  const parsed = parseForm(ZCreateUserInput, { user_id: userId, ...chosenRoleIds(formData) });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.users.create.mutate(parsed.data),
+    (user) => ({ to: `/users/${user.id}`, message: 'User added to this tenant.' }),
     TOKEN_TENANT,
   );
-  if (!result.ok) return result.state;
-  redirect(`/users/${result.data.id}`);
 }
 
 export async function updateUser(_state: FormState, formData: FormData): Promise<FormState> {
-  const email = formText(formData, 'email');
-  const name = formText(formData, 'name');
-  if (!email || !name) {
-    return invalid({
-      ...(email ? {} : { email: 'Enter an email address.' }),
-      ...(name ? {} : { name: 'Enter a name.' }),
-    });
-  }
+  const parsed = parseForm(ZUpdateUserInput, {
+    id: formText(formData, 'id'),
+    email: formText(formData, 'email') ?? '',
+    name: formText(formData, 'name') ?? '',
+    ...roleIdsOf(formData),
+  });
+  if (!parsed.ok) return parsed.state;
   return mutateAndRefresh(
-    (api) =>
-      api.users.update.mutate({
-        id: formText(formData, 'id'),
-        email,
-        name,
-        ...roleIdsOf(formData),
-      }),
+    (api) => api.users.update.mutate(parsed.data),
     'User saved.',
     TOKEN_TENANT,
   );
 }
 
 export async function setUserStatus(_state: FormState, formData: FormData): Promise<FormState> {
-  const status = USER_STATUSES.find((s) => s === formText(formData, 'status'));
-  if (!status) return invalid({ status: 'Choose a status.' });
+  const parsed = parseForm(ZChangeUserStatusInput, {
+    id: formText(formData, 'id'),
+    status: formText(formData, 'status'),
+  });
+  if (!parsed.ok) return parsed.state;
   return mutateAndRefresh(
-    (api) => api.users.setStatus.mutate({ id: formText(formData, 'id'), status }),
-    `The user is ${status}.`,
+    (api) => api.users.setStatus.mutate(parsed.data),
+    `The user is ${parsed.data.status}.`,
     TOKEN_TENANT,
   );
 }
 
 export async function resetUserPassword(_state: FormState, formData: FormData): Promise<FormState> {
   const id = formText(formData, 'id');
-  const password = formSecret(formData, 'new_password');
-  if (!password) {
-    return invalid({ new_password: 'Enter a new password.' });
-  }
+  const parsed = parseForm(ZResetPasswordInput, {
+    id,
+    user_id: id,
+    new_password: formSecret(formData, 'new_password'),
+  });
+  if (!parsed.ok) return parsed.state;
   return mutateAndRefresh(
-    (api) => api.users.resetPassword.mutate({ id, user_id: id, new_password: password }),
+    (api) => api.users.resetPassword.mutate(parsed.data),
     'Password reset. The user’s sessions have been signed out.',
     TOKEN_TENANT,
   );
 }
 
 export async function removeUser(_state: FormState, formData: FormData): Promise<FormState> {
-  const result = await mutate(
-    (api) => api.users.delete.mutate({ id: formText(formData, 'id') }),
+  const parsed = parseForm(ZUserIdInput, { id: formText(formData, 'id') });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.users.delete.mutate(parsed.data),
+    () => ({ to: '/users', message: 'User removed from this tenant.' }),
     TOKEN_TENANT,
   );
-  if (!result.ok) return result.state;
-  redirect('/users');
 }

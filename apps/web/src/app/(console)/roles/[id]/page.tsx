@@ -1,39 +1,38 @@
+import { Code, Divider, List, ListItem, SimpleGrid, Text } from '@mantine/core';
+import { LIMITS, ROLE_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionForm } from '@/components/form/action-form';
-import { ConfirmSubmit } from '@/components/form/confirm-submit';
-import { Hidden, SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { LoadError, StatusBadge, formatDate } from '@/components/page-notices';
+import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
+import { PermissionMatrix } from '@/components/form/permission-matrix';
+import { StatusForm } from '@/components/form/status-form';
+import { LocalDate } from '@/components/local-date';
+import { LoadError, StatusBadge } from '@/components/notices';
+import { Details, PageHeader, Section } from '@/components/page';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { setRoleStatus, deleteRole, saveRolePermissions, updateRole } from '../actions';
+import { deleteRole, saveRolePermissions, setRoleStatus, updateRole } from '../actions';
 import { loadPermissionTree, loadRolePermissions } from '../load';
-import { PermissionMatrix } from '../permission-matrix';
-import { LIMITS } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'Role' };
+
+const BACK = { href: '/roles', label: 'Roles' };
 
 export default async function RolePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const me = await loadMe();
   if (!me.ok) return null;
   const canWrite = can(me.me, PERMISSIONS.rolesWrite);
-  const canReadPermissionTree = can(me.me, PERMISSIONS.permissionsRead);
-  const [role, held, catalog] = await Promise.all([
+  const canReadTree = can(me.me, PERMISSIONS.permissionsRead);
+  const [role, held, tree] = await Promise.all([
     callApi((api) => api.roles.get.query({ id })),
     loadRolePermissions(id),
-    canWrite && canReadPermissionTree ? loadPermissionTree() : Promise.resolve(null),
+    canWrite && canReadTree ? loadPermissionTree() : Promise.resolve(null),
   ]);
-
   if (!role.ok) {
     return (
       <>
-        <p>
-          <Link prefetch={false} href="/roles">
-            ← Roles
-          </Link>
-        </p>
+        <PageHeader title="Role" back={BACK} />
         <LoadError failure={role.failure} />
       </>
     );
@@ -42,40 +41,26 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
 
   return (
     <>
-      <p>
-        <Link prefetch={false} href="/roles">
-          ← Roles
-        </Link>
-      </p>
-      <div className="page-header">
-        <h1 className="page-title" data-testid="role-title">
-          <bdi>{r.name}</bdi>
-        </h1>
-        <StatusBadge status={r.status} />
-      </div>
-      <section className="card">
-        <dl className="details">
-          <dt>Code</dt>
-          <dd>
-            <code data-testid="role-code">{r.code}</code>
-          </dd>
-          <dt>Tenant</dt>
-          <dd>
-            <bdi>{r.tenant.name}</bdi>
-          </dd>
-          <dt>Permissions</dt>
-          <dd data-testid="role-permission-count">{r.permission_count}</dd>
-          <dt>Modified</dt>
-          <dd>{formatDate(r.modified_at)}</dd>
-        </dl>
-      </section>
+      <PageHeader
+        title={<bdi>{r.name}</bdi>}
+        titleTestId="role-title"
+        back={BACK}
+        badge={<StatusBadge status={r.status} />}
+      />
+      <Section>
+        <Details
+          items={[
+            { label: 'Code', value: <code data-testid="role-code">{r.code}</code> },
+            { label: 'Tenant', value: <bdi>{r.tenant.name}</bdi> },
+            { label: 'Permissions', value: r.permission_count, testId: 'role-permission-count' },
+            { label: 'Modified', value: <LocalDate value={r.modified_at} /> },
+          ]}
+        />
+      </Section>
 
       {canWrite ? (
-        <div className="grid grid--forms">
-          <section className="card" aria-labelledby="role-edit-title">
-            <h2 id="role-edit-title" className="card__title">
-              Name and description
-            </h2>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Section title="Name and description">
             <ActionForm action={updateRole} testId="role-edit" submitLabel="Save">
               <Hidden name="id" value={r.id} />
               <TextField
@@ -94,51 +79,43 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
                 maxLength={LIMITS.description}
               />
             </ActionForm>
-          </section>
-          <section className="card" aria-labelledby="role-status-title">
-            <h2 id="role-status-title" className="card__title">
-              Status
-            </h2>
-            <p className="muted">An inactive role grants nothing to those who hold it.</p>
-            <ActionForm
+          </Section>
+          <Section
+            title="Status"
+            description="An inactive role grants nothing to those who hold it."
+          >
+            <StatusForm
               action={setRoleStatus}
+              id={r.id}
+              current={r.status}
+              statuses={ROLE_STATUSES}
+              breaking={['inactive']}
+              consequence="Everyone holding this role loses its permissions at once, service accounts and their API keys included."
               testId="role-status"
-              submitLabel="Change status"
-              submitVariant="secondary"
+            />
+            <Divider label="Delete" labelPosition="left" />
+            <ActionForm
+              action={deleteRole}
+              testId="role-delete"
+              submitLabel="Delete role"
+              submitColor="red"
+              submitVariant="light"
+              confirm={{
+                title: 'Delete this role?',
+                body: 'The role and its permission list are deleted for good. A role still held by users or service accounts is kept.',
+                confirmLabel: 'Delete role',
+              }}
             >
               <Hidden name="id" value={r.id} />
-              <SelectField
-                name="status"
-                label="Status"
-                testId="role-status-select"
-                defaultValue={r.status}
-                options={[
-                  { value: 'active', label: 'active' },
-                  { value: 'inactive', label: 'inactive' },
-                ]}
-              />
             </ActionForm>
-            <h2 className="card__title card__title--spaced">Delete</h2>
-            <p className="muted">A role still held by users or service accounts is kept.</p>
-            <ActionForm action={deleteRole} testId="role-delete" className="form form--inline">
-              <Hidden name="id" value={r.id} />
-              <ConfirmSubmit
-                label="Delete role"
-                confirmLabel="Delete for good"
-                testId="role-delete-button"
-              />
-            </ActionForm>
-          </section>
-        </div>
+          </Section>
+        </SimpleGrid>
       ) : null}
 
-      <section className="card" aria-labelledby="role-permissions-title">
-        <h2 id="role-permissions-title" className="card__title">
-          Permissions
-        </h2>
+      <Section title="Permissions">
         {!held.ok ? (
           <LoadError failure={held.failure} />
-        ) : catalog?.ok ? (
+        ) : tree?.ok ? (
           <ActionForm
             action={saveRolePermissions}
             testId="role-permissions"
@@ -146,24 +123,32 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
           >
             <Hidden name="id" value={r.id} />
             <PermissionMatrix
-              permissions={catalog.data}
-              checked={new Set(held.data.map((p) => p.id))}
+              permissions={tree.data}
+              initiallyChecked={held.data.map((p) => p.id)}
             />
           </ActionForm>
         ) : (
           <>
-            {catalog && !catalog.ok ? <LoadError failure={catalog.failure} /> : null}
-            <ul className="plain-list" data-testid="role-permission-list">
-              {held.data.map((p) => (
-                <li key={p.id}>
-                  <code>{p.code}</code> <bdi className="muted">{p.name}</bdi>
-                </li>
-              ))}
-            </ul>
-            {held.data.length === 0 ? <p className="muted">This role grants nothing.</p> : null}
+            {tree && !tree.ok ? <LoadError failure={tree.failure} /> : null}
+            {held.data.length ? (
+              <List data-testid="role-permission-list" spacing={4} listStyleType="none">
+                {held.data.map((p) => (
+                  <ListItem key={p.id}>
+                    <Code>{p.code}</Code>{' '}
+                    <Text span c="dimmed" size="sm">
+                      <bdi>{p.name}</bdi>
+                    </Text>
+                  </ListItem>
+                ))}
+              </List>
+            ) : (
+              <Text c="dimmed" data-testid="role-permission-list">
+                This role grants nothing.
+              </Text>
+            )}
           </>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,14 +1,15 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { LIMITS } from '@pim/core/schemas';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionForm } from '@/components/form/action-form';
 import { TextAreaField, TextField } from '@/components/form/fields';
-import { Forbidden, LoadError } from '@/components/page-notices';
+import { PermissionMatrix } from '@/components/form/permission-matrix';
+import { Forbidden, LoadError } from '@/components/notices';
+import { PageHeader, Section } from '@/components/page';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { createRole } from '../actions';
 import { loadPermissionTree } from '../load';
-import { PermissionMatrix } from '../permission-matrix';
-import { LIMITS } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'New role' };
 
@@ -16,19 +17,14 @@ export default async function NewRolePage() {
   const me = await loadMe();
   if (!me.ok) return null;
   if (!can(me.me, PERMISSIONS.rolesWrite)) return <Forbidden permission={PERMISSIONS.rolesWrite} />;
-  const catalog = can(me.me, PERMISSIONS.permissionsRead) ? await loadPermissionTree() : null;
+  const tree = can(me.me, PERMISSIONS.permissionsRead) ? await loadPermissionTree() : null;
 
   return (
     <>
-      <p>
-        <Link prefetch={false} href="/roles">
-          ← Roles
-        </Link>
-      </p>
-      <h1 className="page-title">New role</h1>
-      <section className="card">
+      <PageHeader title="New role" back={{ href: '/roles', label: 'Roles' }} />
+      <Section>
         <ActionForm action={createRole} testId="role-create" submitLabel="Create role">
-          <div className="form-grid">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField
               name="code"
               label="Code"
@@ -43,25 +39,25 @@ export default async function NewRolePage() {
               required
               maxLength={LIMITS.name}
             />
-          </div>
+          </SimpleGrid>
           <TextAreaField
             name="description"
             label="Description"
             testId="role-description"
             maxLength={LIMITS.description}
           />
-          {catalog === null ? (
-            <p className="muted">
-              Permissions can be added once you may read the permission catalog (
+          {tree === null ? (
+            <Text size="sm" c="dimmed">
+              Permissions can be added once you may read the permission tree (
               <code>{PERMISSIONS.permissionsRead}</code>).
-            </p>
-          ) : catalog.ok ? (
-            <PermissionMatrix permissions={catalog.data} checked={new Set()} />
+            </Text>
+          ) : tree.ok ? (
+            <PermissionMatrix permissions={tree.data} initiallyChecked={[]} />
           ) : (
-            <LoadError failure={catalog.failure} />
+            <LoadError failure={tree.failure} />
           )}
         </ActionForm>
-      </section>
+      </Section>
     </>
   );
 }

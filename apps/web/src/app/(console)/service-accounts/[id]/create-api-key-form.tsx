@@ -1,54 +1,66 @@
 'use client';
 
+import { Alert, Code, CopyButton, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCopy, IconKey } from '@tabler/icons-react';
+import { LIMITS } from '@pim/core/limits';
 import { useState } from 'react';
 import { ActionForm, type FormAction } from '@/components/form/action-form';
-import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
+import { DateTimeField, Hidden, TextAreaField, TextField } from '@/components/form/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { CreatedKey } from '../api-key-actions';
-import { LIMITS } from '@pim/core/limits';
 
-function CopyButton({ value }: { value: string }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+function CopyKeyButton({ value }: { value: string }) {
+  const [failed, setFailed] = useState(false);
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      data-testid="api-key-copy"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(value);
-          setCopied('copied');
-        } catch {
-          setCopied('failed');
-        }
-      }}
-    >
-      {copied === 'copied'
-        ? 'Copied'
-        : copied === 'failed'
-          ? 'Copy failed: select the key and copy it'
-          : 'Copy key'}
-    </button>
+    <CopyButton value={value} timeout={5000}>
+      {({ copied, copy }) => (
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          w="fit-content"
+          onClick={() => {
+            // CopyButton reports no failure: check the clipboard is there at all.
+            if (!navigator.clipboard) setFailed(true);
+            else copy();
+          }}
+          data-testid="api-key-copy"
+        >
+          {copied ? 'Copied' : failed ? 'Copy failed: select the key and copy it' : 'Copy key'}
+        </Button>
+      )}
+    </CopyButton>
   );
 }
 
 /** Shown once, right after the key was created: the API never returns it again. */
 function RawKey({ created }: { created: CreatedKey }) {
   return (
-    <div className="secret" role="status" data-testid="api-key-created">
-      <p>
-        <strong>
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconKey size={18} />}
+      role="status"
+      title={
+        <>
           Copy the key “<bdi>{created.name}</bdi>” now: you will not see it again.
-        </strong>{' '}
-        Only a hash is kept; if it is lost, create a new key and revoke this one.
-      </p>
-      <code className="secret__value" data-testid="api-key-raw">
-        {created.raw_key}
-      </code>
-      <div>
-        <CopyButton value={created.raw_key} />
-      </div>
-    </div>
+        </>
+      }
+      data-testid="api-key-created"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          Only a hash is kept; if it is lost, create a new key and revoke this one.
+        </Text>
+        <Code
+          block
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+          data-testid="api-key-raw"
+        >
+          {created.raw_key}
+        </Code>
+        <CopyKeyButton value={created.raw_key} />
+      </Stack>
+    </Alert>
   );
 }
 
@@ -71,7 +83,7 @@ export function CreateApiKeyForm({
       }}
     >
       <Hidden name="service_account_id" value={serviceAccountId} />
-      <div className="form-grid">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
           name="name"
           label="Name"
@@ -79,14 +91,13 @@ export function CreateApiKeyForm({
           required
           maxLength={LIMITS.name}
         />
-        <TextField
+        <DateTimeField
           name="expires_at"
-          type="datetime-local"
-          label="Expires (UTC, optional)"
+          label="Expires (optional)"
           testId="api-key-expires"
-          hint="Leave empty for a key that does not expire."
+          hint="In your time zone. Empty: the key never expires."
         />
-      </div>
+      </SimpleGrid>
       <TextAreaField
         name="description"
         label="Description"

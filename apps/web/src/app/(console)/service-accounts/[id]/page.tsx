@@ -1,21 +1,28 @@
+import { Divider, SimpleGrid } from '@mantine/core';
+import { LIMITS, SERVICE_ACCOUNT_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IsolatedList } from '@/components/isolated-list';
 import { ActionForm } from '@/components/form/action-form';
-import { ConfirmSubmit } from '@/components/form/confirm-submit';
-import { Hidden, SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { LoadError, StatusBadge, formatDate } from '@/components/page-notices';
-import { RolePicker } from '@/components/role-picker';
+import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
+import { RolePicker } from '@/components/form/role-picker';
+import { StatusForm } from '@/components/form/status-form';
+import { LocalDate } from '@/components/local-date';
+import { LoadError, StatusBadge } from '@/components/notices';
+import { Details, PageHeader, Section } from '@/components/page';
 import { callApi } from '@/lib/api/call';
 import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import type { SearchParams } from '@/lib/list-params';
+import { listInputOf, type SearchParams } from '@/lib/list-params';
+import { API_KEYS_LIST } from '@/lib/lists';
 import { changeServiceAccountStatus, deleteServiceAccount, updateServiceAccount } from '../actions';
-import { ApiKeysSection } from './api-keys';
-import { IsolatedList } from '@/components/isolated-list';
-import { LIMITS } from '@pim/core/limits';
+import { createApiKey } from '../api-key-actions';
+import { ApiKeysList } from './api-keys-list';
+import { CreateApiKeyForm } from './create-api-key-form';
 
 export const metadata: Metadata = { title: 'Service account' };
+
+const BACK = { href: '/service-accounts', label: 'Service accounts' };
 
 export default async function ServiceAccountPage({
   params,
@@ -27,21 +34,18 @@ export default async function ServiceAccountPage({
   const [{ id }, query, me] = await Promise.all([params, searchParams, loadMe()]);
   if (!me.ok) return null;
   const canWrite = can(me.me, PERMISSIONS.serviceAccountsWrite);
-  const [account, roles] = await Promise.all([
+  const keysInput = listInputOf(query, API_KEYS_LIST);
+  const [account, roles, keys] = await Promise.all([
     callApi((api) => api.serviceAccounts.get.query({ id })),
     canWrite ? loadRoleOptions(me.me) : Promise.resolve(null),
+    can(me.me, PERMISSIONS.apiKeysRead)
+      ? callApi((api) => api.apiKeys.list.query({ ...keysInput, service_account_id: id }))
+      : Promise.resolve(null),
   ]);
-  const back = (
-    <p>
-      <Link prefetch={false} href="/service-accounts">
-        ← Service accounts
-      </Link>
-    </p>
-  );
   if (!account.ok) {
     return (
       <>
-        {back}
+        <PageHeader title="Service account" back={BACK} />
         <LoadError failure={account.failure} />
       </>
     );
@@ -50,36 +54,32 @@ export default async function ServiceAccountPage({
 
   return (
     <>
-      {back}
-      <div className="page-header">
-        <h1 className="page-title" data-testid="service-account-title">
-          <bdi>{sa.name}</bdi>
-        </h1>
-        <StatusBadge status={sa.status} />
-      </div>
-      <section className="card">
-        <dl className="details">
-          <dt>Code</dt>
-          <dd>
-            <code data-testid="service-account-detail-code">{sa.code}</code>
-          </dd>
-          <dt>Roles</dt>
-          <dd>
-            <IsolatedList values={sa.roles.map((r) => r.name)} />
-          </dd>
-          <dt>Description</dt>
-          <dd>{sa.description === null ? '—' : <bdi>{sa.description}</bdi>}</dd>
-          <dt>Modified</dt>
-          <dd>{formatDate(sa.modified_at)}</dd>
-        </dl>
-      </section>
+      <PageHeader
+        title={<bdi>{sa.name}</bdi>}
+        titleTestId="service-account-title"
+        back={BACK}
+        badge={<StatusBadge status={sa.status} />}
+      />
+      <Section>
+        <Details
+          items={[
+            {
+              label: 'Code',
+              value: <code data-testid="service-account-detail-code">{sa.code}</code>,
+            },
+            { label: 'Roles', value: <IsolatedList values={sa.roles.map((r) => r.name)} /> },
+            {
+              label: 'Description',
+              value: sa.description === null ? '—' : <bdi>{sa.description}</bdi>,
+            },
+            { label: 'Modified', value: <LocalDate value={sa.modified_at} /> },
+          ]}
+        />
+      </Section>
 
       {canWrite ? (
-        <div className="grid grid--forms">
-          <section className="card" aria-labelledby="sa-edit-title">
-            <h2 id="sa-edit-title" className="card__title">
-              Details and roles
-            </h2>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Section title="Details and roles">
             <ActionForm
               action={updateServiceAccount}
               testId="service-account-edit"
@@ -103,58 +103,55 @@ export default async function ServiceAccountPage({
               />
               <RolePicker
                 options={roles}
-                checked={sa.roles.map((r) => r.id)}
+                defaultValue={sa.roles.map((r) => r.id)}
                 testId="service-account-edit-roles"
               />
             </ActionForm>
-          </section>
-          <section className="card" aria-labelledby="sa-status-title">
-            <h2 id="sa-status-title" className="card__title">
-              Status
-            </h2>
-            <p className="muted">The API keys of an inactive service account do not work.</p>
-            <ActionForm
+          </Section>
+          <Section
+            title="Status"
+            description="The API keys of an inactive service account do not work."
+          >
+            <StatusForm
               action={changeServiceAccountStatus}
+              id={sa.id}
+              current={sa.status}
+              statuses={SERVICE_ACCOUNT_STATUSES}
+              breaking={['inactive']}
+              consequence="Every API key of this account stops working at once: the systems using them are refused."
               testId="service-account-status"
-              submitLabel="Change status"
-              submitVariant="secondary"
-            >
-              <Hidden name="id" value={sa.id} />
-              <SelectField
-                name="status"
-                label="Status"
-                testId="service-account-status-select"
-                defaultValue={sa.status}
-                options={[
-                  { value: 'active', label: 'active' },
-                  { value: 'inactive', label: 'inactive' },
-                ]}
-              />
-            </ActionForm>
-            <h2 className="card__title card__title--spaced">Delete</h2>
-            <p className="muted">Deletes its API keys too: they stop working at once.</p>
+            />
+            <Divider label="Delete" labelPosition="left" />
             <ActionForm
               action={deleteServiceAccount}
               testId="service-account-delete"
-              className="form form--inline"
+              submitLabel="Delete service account"
+              submitColor="red"
+              submitVariant="light"
+              confirm={{
+                title: 'Delete this service account?',
+                body: 'Its API keys are deleted too and stop working at once. This cannot be undone.',
+                confirmLabel: 'Delete service account',
+              }}
             >
               <Hidden name="id" value={sa.id} />
-              <ConfirmSubmit
-                label="Delete service account"
-                confirmLabel="Delete for good"
-                testId="service-account-delete-button"
-              />
             </ActionForm>
-          </section>
-        </div>
+          </Section>
+        </SimpleGrid>
       ) : null}
 
       {can(me.me, PERMISSIONS.apiKeysRead) ? (
-        <ApiKeysSection
-          serviceAccountId={sa.id}
-          params={query}
-          canWrite={can(me.me, PERMISSIONS.apiKeysWrite)}
-        />
+        <Section title="API keys">
+          {can(me.me, PERMISSIONS.apiKeysWrite) ? (
+            <CreateApiKeyForm action={createApiKey} serviceAccountId={sa.id} />
+          ) : null}
+          <ApiKeysList
+            serviceAccountId={sa.id}
+            accountName={sa.name}
+            canWrite={can(me.me, PERMISSIONS.apiKeysWrite)}
+            firstPage={keys?.ok ? { input: keysInput, data: keys.data } : undefined}
+          />
+        </Section>
       ) : null}
     </>
   );

@@ -1,14 +1,15 @@
+import { SimpleGrid } from '@mantine/core';
+import { LIMITS } from '@pim/core/schemas';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionForm } from '@/components/form/action-form';
 import { TextAreaField, TextField } from '@/components/form/fields';
-import { Forbidden } from '@/components/page-notices';
-import { RolePicker } from '@/components/role-picker';
+import { RolePicker } from '@/components/form/role-picker';
+import { Forbidden } from '@/components/notices';
+import { PageHeader, Section } from '@/components/page';
 import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { createServiceAccount } from '../actions';
-import { LIMITS } from '@pim/core/limits';
 
 export const metadata: Metadata = { title: 'New service account' };
 
@@ -22,23 +23,17 @@ export default async function NewServiceAccountPage() {
 
   return (
     <>
-      <p>
-        <Link prefetch={false} href="/service-accounts">
-          ← Service accounts
-        </Link>
-      </p>
-      <h1 className="page-title">New service account</h1>
-      <section className="card">
-        <p className="muted">
-          A service account is how an external system calls the API: its API keys carry exactly the
-          permissions of its roles.
-        </p>
+      <PageHeader
+        title="New service account"
+        back={{ href: '/service-accounts', label: 'Service accounts' }}
+      />
+      <Section description="A service account is how an external system calls the API: its API keys carry exactly the permissions of its roles.">
         <ActionForm
           action={createServiceAccount}
           testId="service-account-create"
           submitLabel="Create service account"
         >
-          <div className="form-grid">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField
               name="code"
               label="Code"
@@ -53,7 +48,7 @@ export default async function NewServiceAccountPage() {
               required
               maxLength={LIMITS.name}
             />
-          </div>
+          </SimpleGrid>
           <TextAreaField
             name="description"
             label="Description"
@@ -62,7 +57,7 @@ export default async function NewServiceAccountPage() {
           />
           <RolePicker options={roles} testId="service-account-roles" />
         </ActionForm>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,21 +1,23 @@
+import { SimpleGrid } from '@mantine/core';
+import { LIMITS, USER_STATUSES, ZResetPasswordInput } from '@pim/core/schemas';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IsolatedList } from '@/components/isolated-list';
 import { ActionForm } from '@/components/form/action-form';
-import { ConfirmSubmit } from '@/components/form/confirm-submit';
-import { Hidden, SelectField, TextField } from '@/components/form/fields';
-import { LoadError, StatusBadge, formatDate } from '@/components/page-notices';
-import { RolePicker } from '@/components/role-picker';
+import { Hidden, TextField } from '@/components/form/fields';
+import { RolePicker } from '@/components/form/role-picker';
+import { StatusForm } from '@/components/form/status-form';
+import { LocalDate } from '@/components/local-date';
+import { LoadError, StatusBadge } from '@/components/notices';
+import { Details, PageHeader, Section } from '@/components/page';
 import { callApi } from '@/lib/api/call';
 import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { setUserStatus, removeUser, resetUserPassword, updateUser } from '../actions';
-import { IsolatedList } from '@/components/isolated-list';
-import { LIMITS, USER_STATUSES } from '@pim/core/limits';
+import { removeUser, resetUserPassword, setUserStatus, updateUser } from '../actions';
 
 export const metadata: Metadata = { title: 'User' };
 
-const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: s }));
+const BACK = { href: '/users', label: 'Users' };
 
 export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -26,58 +28,44 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
     callApi((api) => api.users.get.query({ id }), { tenantHeader: false }),
     canWrite ? loadRoleOptions(me.me) : Promise.resolve(null),
   ]);
-  const back = (
-    <p>
-      <Link prefetch={false} href="/users">
-        ← Users
-      </Link>
-    </p>
-  );
   if (!user.ok) {
     return (
       <>
-        {back}
+        <PageHeader title="User" back={BACK} />
         <LoadError failure={user.failure} />
       </>
     );
   }
   const u = user.data;
   const isSelf = u.id === me.me.user.id;
+  const minPassword = ZResetPasswordInput.shape.new_password.minLength;
 
   return (
     <>
-      {back}
-      <div className="page-header">
-        <h1 className="page-title" data-testid="user-title">
-          <bdi>{u.name}</bdi>
-        </h1>
-        <StatusBadge status={u.status} />
-      </div>
-      <section className="card">
-        <dl className="details">
-          <dt>Email</dt>
-          <dd data-testid="user-detail-email">
-            <bdi>{u.email}</bdi>
-          </dd>
-          <dt>User id</dt>
-          <dd>
-            <code data-testid="user-detail-id">{u.id}</code>
-          </dd>
-          <dt>Roles</dt>
-          <dd data-testid="user-detail-roles">
-            <IsolatedList values={u.roles.map((r) => r.name)} />
-          </dd>
-          <dt>Last sign-in</dt>
-          <dd>{formatDate(u.last_login_at)}</dd>
-        </dl>
-      </section>
+      <PageHeader
+        title={<bdi>{u.name}</bdi>}
+        titleTestId="user-title"
+        back={BACK}
+        badge={<StatusBadge status={u.status} />}
+      />
+      <Section>
+        <Details
+          items={[
+            { label: 'Email', value: <bdi>{u.email}</bdi>, testId: 'user-detail-email' },
+            { label: 'User id', value: <code data-testid="user-detail-id">{u.id}</code> },
+            {
+              label: 'Roles',
+              value: <IsolatedList values={u.roles.map((r) => r.name)} />,
+              testId: 'user-detail-roles',
+            },
+            { label: 'Last sign-in', value: <LocalDate value={u.last_login_at} empty="never" /> },
+          ]}
+        />
+      </Section>
 
       {canWrite ? (
-        <div className="grid grid--forms">
-          <section className="card" aria-labelledby="user-edit-title">
-            <h2 id="user-edit-title" className="card__title">
-              Profile and roles
-            </h2>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Section title="Profile and roles">
             <ActionForm action={updateUser} testId="user-edit" submitLabel="Save">
               <Hidden name="id" value={u.id} />
               <TextField
@@ -99,39 +87,31 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
               />
               <RolePicker
                 options={roles}
-                checked={u.roles.map((r) => r.id)}
+                defaultValue={u.roles.map((r) => r.id)}
                 testId="user-edit-roles"
               />
             </ActionForm>
-          </section>
-          <section className="card" aria-labelledby="user-status-title">
-            <h2 id="user-status-title" className="card__title">
-              Status
-            </h2>
-            <p className="muted">
-              An inactive or suspended user loses access to this tenant at once.
-            </p>
-            <ActionForm
+          </Section>
+          <Section
+            title="Status"
+            description="An inactive or suspended user loses access to this tenant at once."
+          >
+            <StatusForm
               action={setUserStatus}
+              id={u.id}
+              current={u.status}
+              statuses={USER_STATUSES}
+              breaking={USER_STATUSES.filter((s) => s !== 'active')}
+              consequence="The user loses access to this tenant at once and is signed out of it."
               testId="user-status"
-              submitLabel="Change status"
-              submitVariant="secondary"
-            >
-              <Hidden name="id" value={u.id} />
-              <SelectField
-                name="status"
-                label="Status"
-                testId="user-status-select"
-                defaultValue={u.status}
-                options={STATUS_OPTIONS}
-              />
-            </ActionForm>
-            <h2 className="card__title card__title--spaced">Reset password</h2>
+            />
+          </Section>
+          <Section title="Reset password" description="The user’s sessions end.">
             <ActionForm
               action={resetUserPassword}
               testId="user-reset-password"
               submitLabel="Reset password"
-              submitVariant="secondary"
+              submitVariant="default"
               resetOnSuccess
             >
               <Hidden name="id" value={u.id} />
@@ -141,26 +121,29 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
                 label="New password"
                 testId="user-new-password"
                 autoComplete="new-password"
-                hint="At least 8 characters. The user’s sessions end."
+                hint={`At least ${minPassword} characters.`}
                 required
               />
             </ActionForm>
-            {isSelf ? null : (
-              <>
-                <h2 className="card__title card__title--spaced">Remove from tenant</h2>
-                <p className="muted">The user keeps their other tenants.</p>
-                <ActionForm action={removeUser} testId="user-remove" className="form form--inline">
-                  <Hidden name="id" value={u.id} />
-                  <ConfirmSubmit
-                    label="Remove from tenant"
-                    confirmLabel="Remove for good"
-                    testId="user-remove-button"
-                  />
-                </ActionForm>
-              </>
-            )}
-          </section>
-        </div>
+          </Section>
+          {isSelf ? null : (
+            <Section title="Remove from tenant" description="The user keeps their other tenants.">
+              <ActionForm
+                action={removeUser}
+                testId="user-remove"
+                submitLabel="Remove from tenant"
+                submitColor="red"
+                confirm={{
+                  title: 'Remove this user from the tenant?',
+                  body: 'They lose their roles and access here at once. Their account and other tenants stay.',
+                  confirmLabel: 'Remove',
+                }}
+              >
+                <Hidden name="id" value={u.id} />
+              </ActionForm>
+            </Section>
+          )}
+        </SimpleGrid>
       ) : null}
     </>
   );

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN, fillLogin, submitConfirmed } from './support/users';
+
+/**
+ * Every identity page at a desktop and a phone size: nothing wider than the screen, the
+ * header on one line, no serious or critical axe violation (axe runs at the desktop size
+ * and, on the phone, where the markup differs: the shell, the login and the dialogs). A screenshot of each page is
+ * kept in test-results/ and attached to the report, for a person to look at.
+ */
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Waits until the page shows data, not skeletons: each page names what to wait for. */
+interface Visit {
+  path: string;
+  ready: string;
+}
+
+const LIST_PAGES: Visit[] = [
+  { path: '/', ready: 'dashboard-tenants' },
+  { path: '/account', ready: 'change-password' },
+  { path: '/users', ready: `user-row-${ADMIN.email}` },
+  { path: '/users/new', ready: 'user-assign' },
+  { path: '/roles', ready: 'role-row-admin' },
+  { path: '/roles/new', ready: 'permission-matrix' },
+  { path: '/service-accounts', ready: 'service-accounts-pagination-status' },
+  { path: '/service-accounts/new', ready: 'service-account-create' },
+];
+
+interface Finding {
+  page: string;
+  problem: string;
+}
+
+async function check(
+  page: Page,
+  label: string,
+  testInfo: TestInfo,
+  findings: Finding[],
+  { suffix = '', withAxe = true }: { suffix?: string; withAxe?: boolean } = {},
+) {
+  const where = `${label} ${new URL(page.url()).pathname}${suffix}`;
+  const layout = await page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>('[data-testid="console-header"]');
+    return {
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+      header: header
+        ? {
+            height: header.getBoundingClientRect().height,
+            overflows: header.scrollWidth > header.clientWidth,
+          }
+        : null,
+    };
+  });
+  if (layout.scrollWidth > layout.innerWidth) {
+    findings.push({
+      page: where,
+      problem: `${layout.scrollWidth}px wide in ${layout.innerWidth}px`,
+    });
+  }
+  // One line: the header keeps its 56px height and nothing in it is cut off.
+  if (layout.header && (layout.header.height > 64 || layout.header.overflows)) {
+    findings.push({ page: where, problem: `header ${JSON.stringify(layout.header)}` });
+  }
+  const axe = withAxe ? await new AxeBuilder({ page }).analyze() : { violations: [] };
+  for (const violation of axe.violations) {
+    if (violation.impact === 'serious' || violation.impact === 'critical') {
+      const targets = violation.nodes.map((n) => n.target.join(' ')).slice(0, 3);
+      findings.push({ page: where, problem: `axe ${violation.id}: ${targets.join(', ')}` });
+    }
+  }
+  const name = `${label}${new URL(page.url()).pathname.replaceAll('/', '_')}${suffix}.png`;
+  // Kept in test-results/ (and the HTML report) to be looked at.
+  const file = testInfo.outputPath(name);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+async function visit(page: Page, target: Visit) {
+  await page.goto(target.path);
+  await expect(page.getByTestId(target.ready).first()).toBeVisible();
+}
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test(`every identity page fits, keeps its header on one line and passes axe (${label})`, async ({
+      page,
+    }, testInfo) => {
+      // Some 25 pages and axe runs in one test, on purpose: one sign-in per viewport.
+      test.setTimeout(120_000);
+      const findings: Finding[] = [];
+      const stamp = `${label}-${Date.now().toString(36)}`;
+
+      await page.goto('/login');
+      await check(page, label, testInfo, findings);
+      await fillLogin(page, ADMIN.email, ADMIN.password);
+      await expect(page).toHaveURL('/');
+
+      if (label === 'phone') {
+        // The sidebar is a drawer behind the burger.
+        await expect(page.getByTestId('nav-users')).toBeHidden();
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(page.getByTestId('nav-users')).toBeVisible();
+        await page.getByTestId('nav-users').click();
+        await expect(page).toHaveURL('/users');
+        await expect(page.getByTestId('nav-users')).toBeHidden();
+      }
+
+      // The page bodies are the same markup at both sizes: axe once, at the desktop size,
+      // and on the phone for the dashboard (the shell with its drawer).
+      const everyPage = { withAxe: label === 'desktop' };
+      for (const target of LIST_PAGES) {
+        await visit(page, target);
+        await check(page, label, testInfo, findings, target.path === '/' ? {} : everyPage);
+      }
+
+      // Detail pages: a user, a role and a service account of this run.
+      await visit(page, { path: '/users', ready: `user-link-${ADMIN.email}` });
+      await page.getByTestId(`user-link-${ADMIN.email}`).click();
+      await expect(page.getByTestId('user-title')).toHaveText(ADMIN.name);
+      await check(page, label, testInfo, findings, everyPage);
+
+      await visit(page, { path: '/roles', ready: 'role-link-admin' });
+      await page.getByTestId('role-link-admin').click();
+      await expect(page.getByTestId('permission-matrix')).toBeVisible();
+      await check(page, label, testInfo, findings, everyPage);
+
+      await visit(page, { path: '/service-accounts/new', ready: 'service-account-create' });
+      await page.getByTestId('service-account-code-input').fill(`layout-${stamp}`);
+      await page.getByTestId('service-account-name-input').fill(`Layout ${stamp}`);
+      await page.getByTestId('service-account-create-submit').click();
+      await expect(page.getByTestId('flash-toast')).toHaveText('Service account created.');
+      await page.getByTestId('api-key-name-input').fill(`key ${stamp}`);
+      await page.getByTestId('api-key-create-submit').click();
+      await expect(page.getByTestId('api-key-created')).toBeVisible();
+      await expect(page.getByTestId(`api-key-row-key ${stamp}`)).toBeVisible();
+      await check(page, label, testInfo, findings, everyPage);
+
+      // The confirmation dialog itself, on top of the page.
+      await page.getByTestId('service-account-delete-submit').click();
+      await expect(page.getByTestId('service-account-delete-submit-confirm')).toBeVisible();
+      await check(page, label, testInfo, findings, { suffix: '-dialog' });
+      await page.getByTestId('service-account-delete-submit-cancel').click();
+      await submitConfirmed(page, 'service-account-delete');
+      await expect(page.getByTestId('flash-toast')).toHaveText('Service account deleted.');
+
+      expect(findings).toEqual([]);
+    });
+  });
+}

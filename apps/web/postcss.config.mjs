@@ -1,0 +1,16 @@
+// Mantine's PostCSS preset (rem(), light-dark(), mixins) and its breakpoints as $variables,
+// as Mantine's Next.js guide sets them up.
+export default {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

@@ -1,0 +1,195 @@
+'use client';
+
+import {
+  EmptyState,
+  Group,
+  Pagination,
+  Skeleton,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearchOff } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/notices';
+import { toApiFailure } from '@/lib/api/errors';
+import type { ListParams } from './use-list-params';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  /** The API's sort field: the header sorts by it. */
+  sortKey?: string;
+  render: (row: T) => ReactNode;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  pagination: { page: number; total_pages: number; total_items: number };
+}
+
+interface DataTableProps<T, S extends string> {
+  query: UseQueryResult<ListPage<T>, unknown>;
+  list: ListParams<S>;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  rowTestId: (row: T) => string;
+  /** The table's accessible name, e.g. "Roles of Demo EU". */
+  caption: string;
+  empty: string;
+  /** Test ids: `<testId>-table`, `<testId>-empty`, `<testId>-pagination(-status)`. */
+  testId: string;
+  /** Below this width the table scrolls inside its container instead of widening the page. */
+  minWidth?: number;
+}
+
+const SKELETON_ROWS = 5;
+
+function SortHeader<S extends string>({
+  column,
+  list,
+}: {
+  column: Column<unknown>;
+  list: ListParams<S>;
+}) {
+  const sort = list.input.sort;
+  const direction =
+    sort === column.sortKey ? 'ascending' : sort === `-${column.sortKey}` ? 'descending' : 'none';
+  const Icon =
+    direction === 'ascending'
+      ? IconArrowUp
+      : direction === 'descending'
+        ? IconArrowDown
+        : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton
+        onClick={() =>
+          list.setSort(direction === 'ascending' ? `-${column.sortKey}` : (column.sortKey ?? ''))
+        }
+        fw={700}
+        fz="sm"
+      >
+        <Group gap={4} wrap="nowrap">
+          {column.header}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * One page of a list: sortable headers, skeleton rows while the first page loads, the last
+ * page dimmed while the next one loads, an empty state, and pages. Narrow screens scroll the
+ * table inside its container; the page itself never gets wider than the screen.
+ */
+export function DataTable<T, S extends string>({
+  query,
+  list,
+  columns,
+  rowKey,
+  rowTestId,
+  caption,
+  empty,
+  testId,
+  minWidth = 640,
+}: DataTableProps<T, S>) {
+  if (query.isError) return <LoadError failure={toApiFailure(query.error)} />;
+  const data = query.data;
+  const pagination = data?.pagination;
+
+  return (
+    <>
+      {/* Focusable, so a keyboard can scroll it where it is wider than the screen. */}
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
+        <Table
+          aria-label={caption}
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-busy={query.isFetching || undefined}
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          data-testid={`${testId}-table`}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) =>
+                column.sortKey ? (
+                  <SortHeader key={column.key} column={column as Column<unknown>} list={list} />
+                ) : (
+                  <Table.Th key={column.key}>{column.header}</Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data
+              ? data.items.map((row) => (
+                  <Table.Tr key={rowKey(row)} data-testid={rowTestId(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <Table.Tr key={index} aria-hidden>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>
+                        <Skeleton height={14} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data && data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconSearchOff size={28} aria-hidden />}
+          title={empty}
+          description={
+            list.input.search || list.status ? 'Change the search or the status filter.' : undefined
+          }
+          size="sm"
+          data-testid={`${testId}-empty`}
+        />
+      ) : null}
+      {pagination ? (
+        <Group justify="space-between" gap="sm" data-testid={`${testId}-pagination`}>
+          <Text size="sm" c="dimmed" data-testid={`${testId}-pagination-status`} aria-live="polite">
+            Page {pagination.total_pages === 0 ? 0 : pagination.page} of {pagination.total_pages} ·{' '}
+            {pagination.total_items} {pagination.total_items === 1 ? 'item' : 'items'}
+          </Text>
+          {pagination.total_pages > 1 ? (
+            <nav aria-label="Pages">
+              <Pagination
+                size="sm"
+                total={pagination.total_pages}
+                value={pagination.page}
+                onChange={list.setPage}
+                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'previous'
+                      ? 'Previous page'
+                      : control === 'next'
+                        ? 'Next page'
+                        : control === 'first'
+                          ? 'First page'
+                          : 'Last page',
+                })}
+              />
+            </nav>
+          ) : null}
+        </Group>
+      ) : null}
+    </>
+  );
+}

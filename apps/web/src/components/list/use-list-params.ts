@@ -1,0 +1,101 @@
+'use client';
+
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  firstPageFor,
+  listInputOf,
+  type FirstPage,
+  type ListConfig,
+  type ListInput,
+  type SearchParams,
+} from '@/lib/list-params';
+
+export interface ListParams<S extends string> {
+  /** The input for the list query: the search text debounced, the rest as chosen. */
+  input: ListInput<S>;
+  /** The search box's text as typed. */
+  search: string;
+  setSearch: (value: string) => void;
+  status: S | undefined;
+  setStatus: (value: S | undefined) => void;
+  setPage: (page: number) => void;
+  setSort: (sort: string) => void;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function recordOf(params: Pick<URLSearchParams, 'entries'>): SearchParams {
+  return Object.fromEntries(params.entries());
+}
+
+/**
+ * A list's search, status, page and sort, kept in the URL (`?search=&status=&page=&sort=`)
+ * so a filtered view can be reloaded or linked. The URL is replaced in place, without a
+ * server render: the list itself loads through React Query.
+ */
+export function useListParams<S extends string>(config: ListConfig<S>): ListParams<S> {
+  const { defaultSort, pageSize } = config;
+  const searchParams = useSearchParams();
+  const [initial] = useState(() => listInputOf(recordOf(searchParams), config));
+  const [search, setSearchText] = useState(initial.search ?? '');
+  const [status, setStatusValue] = useState(initial.status?.[0]);
+  const [page, setPage] = useState(initial.page);
+  const [sort, setSort] = useState(initial.sort);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const values = { search: debounced, status, page: page > 1 ? String(page) : undefined, sort };
+    for (const [key, value] of Object.entries(values)) {
+      if (value && !(key === 'sort' && value === defaultSort)) url.searchParams.set(key, value);
+      else url.searchParams.delete(key);
+    }
+    if (url.href !== window.location.href) window.history.replaceState(null, '', url);
+  }, [debounced, status, page, sort, defaultSort]);
+
+  return {
+    input: {
+      search: debounced || undefined,
+      status: status ? [status] : undefined,
+      page,
+      page_size: pageSize,
+      sort,
+    },
+    search,
+    setSearch: (value) => {
+      setSearchText(value);
+      setPage(1);
+    },
+    status,
+    setStatus: (value) => {
+      setStatusValue(value);
+      setPage(1);
+    },
+    setPage,
+    setSort: (value) => {
+      setSort(value);
+      setPage(1);
+    },
+  };
+}
+
+/**
+ * A list page's parameters and the options of its query: the page the server loaded comes
+ * first (no request while the filters are those it was loaded with), and the previous page
+ * stays on screen while the next one loads. `useQuery(trpc.x.list.queryOptions(list.input,
+ * options))` reads with them.
+ */
+export function useListQuery<S extends string, D>(
+  config: ListConfig<S>,
+  firstPage: FirstPage<D> | undefined,
+) {
+  const list = useListParams(config);
+  const options = {
+    placeholderData: keepPreviousData,
+    initialData: firstPageFor(list.input, firstPage),
+  };
+  return { list, options };
+}

@@ -1,0 +1,54 @@
+import { Alert, Badge, Code, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import type { ApiFailure } from '@/lib/api/errors';
+import { readableFailure } from '@/lib/api/messages';
+
+/** A page the user's permissions do not open. */
+export function Forbidden({ permission }: { permission: string }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={<h1 style={{ font: 'inherit', margin: 0 }}>Not allowed</h1>}
+      icon={<IconLock size={20} />}
+      data-testid="forbidden"
+    >
+      <Text size="sm">
+        Your roles in this tenant do not include <Code>{permission}</Code>.
+      </Text>
+    </Alert>
+  );
+}
+
+/** Data the API would not give, said in words (never its raw code). */
+export function LoadError({ failure }: { failure: ApiFailure }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={20} />}
+      data-testid="load-error"
+    >
+      {readableFailure(failure, 'The PIM API cannot be reached. Check that it is running.')}
+    </Alert>
+  );
+}
+
+const STATUS_COLORS: Record<string, string> = {
+  active: 'teal',
+  inactive: 'gray',
+  suspended: 'orange',
+  revoked: 'red',
+  expired: 'orange',
+};
+
+/** A status as a badge: a coloured dot and the word (the word alone carries the meaning). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="dot" color={STATUS_COLORS[status] ?? 'gray'} tt="none" fw={500} c="dark.7">
+      {status}
+    </Badge>
+  );
+}

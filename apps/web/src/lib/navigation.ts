@@ -1,0 +1,69 @@
+import type { Me } from './api/router';
+import { PERMISSIONS, can } from './auth/permissions';
+
+/** Icon names the shell knows (components cannot cross from server to client). */
+export type NavIcon = 'dashboard' | 'users' | 'roles' | 'service-accounts' | 'account';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: NavIcon;
+  testId: string;
+  /** Shown only to users holding it in the active tenant. */
+  permission?: string;
+}
+
+export interface NavSection {
+  label: string;
+  items: NavItem[];
+}
+
+/**
+ * The console's areas, in sidebar order. Catalog, Products, Integration and Jobs join as
+ * sections of their own when their pages exist; a section with no item the user may open is
+ * not shown.
+ */
+const NAVIGATION: NavSection[] = [
+  {
+    label: 'Overview',
+    items: [{ href: '/', label: 'Dashboard', icon: 'dashboard', testId: 'nav-dashboard' }],
+  },
+  {
+    label: 'Identity',
+    items: [
+      {
+        href: '/users',
+        label: 'Users',
+        icon: 'users',
+        testId: 'nav-users',
+        permission: PERMISSIONS.usersRead,
+      },
+      {
+        href: '/roles',
+        label: 'Roles',
+        icon: 'roles',
+        testId: 'nav-roles',
+        permission: PERMISSIONS.rolesRead,
+      },
+      {
+        href: '/service-accounts',
+        label: 'Service accounts',
+        icon: 'service-accounts',
+        testId: 'nav-service-accounts',
+        permission: PERMISSIONS.serviceAccountsRead,
+      },
+    ],
+  },
+  {
+    label: 'You',
+    items: [{ href: '/account', label: 'Account', icon: 'account', testId: 'nav-account' }],
+  },
+];
+
+/** The sections and items this user may open in the active tenant. */
+export function navigationFor(me: Me): NavSection[] {
+  return NAVIGATION.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => !item.permission || can(me, item.permission)),
+  })).filter((section) => section.items.length > 0);
+}
