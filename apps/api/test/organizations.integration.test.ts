@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/expect.ts';
-import { uniqueCode } from './helpers/factories.ts';
+import { createOrganization, uniqueCode } from './helpers/factories.ts';
 import { testServer } from './helpers/server.ts';
 import { createTenantWorld, loginAs, TENANT_STAFF } from './helpers/world.ts';
 
@@ -248,6 +248,42 @@ describe('tenants of an organization', () => {
         `/v1/organizations/${w.org.id}/tenants`,
         asAdmin({ code: 'x', name: 'x' }),
       ),
+      403,
+      'forbidden',
+    );
+  });
+});
+
+describe('GET /v1/organizations/{org_id}', () => {
+  it('reads any organization for a platform administrator, on both transports', async () => {
+    const org = await createOrganization(server.db);
+    const rest = await request('GET', `/v1/organizations/${org.id}`, {
+      token: w.tokens.platformAdmin,
+    });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body.data).toMatchObject({ id: org.id, code: org.code, status: 'active' });
+    const input = encodeURIComponent(JSON.stringify({ org_id: org.id }));
+    const trpc = await request('GET', `/trpc/organizations.get?input=${input}`, {
+      token: w.tokens.platformAdmin,
+    });
+    expect(trpc.body.result.data).toEqual(rest.body.data);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one, 403 for tenant administrators', async () => {
+    const org = await createOrganization(server.db);
+    expectError(
+      await request('GET', `/v1/organizations/${randomUUID()}`, { token: w.tokens.platformAdmin }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await request('GET', '/v1/organizations/not-a-uuid', { token: w.tokens.platformAdmin }),
+      400,
+      'invalid_format',
+      'org_id',
+    );
+    expectError(
+      await request('GET', `/v1/organizations/${org.id}`, { token: w.tokens.admin }),
       403,
       'forbidden',
     );

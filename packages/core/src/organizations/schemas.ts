@@ -38,6 +38,9 @@ export type ListOrganizationsInput = z.infer<typeof ZListOrganizationsInput>;
 export const ZCreateOrganizationInput = z.strictObject({ code: zCode(100), name: zName });
 export type CreateOrganizationInput = z.infer<typeof ZCreateOrganizationInput>;
 
+export const ZOrganizationIdInput = z.strictObject({ org_id: zId });
+export type OrganizationIdInput = z.infer<typeof ZOrganizationIdInput>;
+
 export const ZListTenantsInput = z.strictObject({ org_id: zId, ...listCommon });
 export type ListTenantsInput = z.infer<typeof ZListTenantsInput>;
 

@@ -14,6 +14,7 @@ import type {
   ListOrganizationsInput,
   ListTenantsInput,
   OrganizationDto,
+  OrganizationIdInput,
   TenantDto,
 } from './schemas.ts';
 
@@ -28,6 +29,15 @@ export async function listOrganizations(
 ): Promise<Page<OrganizationDto>> {
   const { rows, total } = await repo.listOrganizations(db, input);
   return pageOf(rows.map(toOrganizationDto), input.page, input.page_size, total);
+}
+
+export async function getOrganization(
+  { db: { prisma: db } }: Scope,
+  input: OrganizationIdInput,
+): Promise<OrganizationDto> {
+  const row = await repo.findOrganization(db, input.org_id);
+  if (!row) throw notFound('Organization');
+  return toOrganizationDto(row);
 }
 
 export async function createOrganization(

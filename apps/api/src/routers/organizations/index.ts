@@ -7,6 +7,7 @@ import {
   ZListOrganizationsInput,
   ZListTenantsInput,
   ZOrganization,
+  ZOrganizationIdInput,
   zPageOf,
   ZTenant,
 } from '@pim/core';
@@ -22,6 +23,12 @@ export const organizationsRouter = router({
     .input(ZListOrganizationsInput)
     .output(zPageOf(ZOrganization))
     .query(({ ctx, input }) => organizations.listOrganizations(ctx, input)),
+
+  get: platformProcedure
+    .meta(op.open('GET', '/organizations/{org_id}', 'Get an organization'))
+    .input(ZOrganizationIdInput)
+    .output(ZOrganization)
+    .query(({ ctx, input }) => organizations.getOrganization(ctx, input)),
 
   create: platformProcedure
     .meta(op.open('POST', '/organizations', 'Create an organization'))
