@@ -2,6 +2,7 @@ import { Code, Divider, List, ListItem, SimpleGrid, Text } from '@mantine/core';
 import { LIMITS, ROLE_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/form/action-form';
+import { DangerForm } from '@/components/form/danger-form';
 import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
 import { PermissionMatrix } from '@/components/form/permission-matrix';
 import { StatusForm } from '@/components/form/status-form';
@@ -94,20 +95,16 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
               testId="role-status"
             />
             <Divider label="Delete" labelPosition="left" />
-            <ActionForm
+            <DangerForm
               action={deleteRole}
+              id={r.id}
               testId="role-delete"
-              submitLabel="Delete role"
-              submitColor="red"
-              submitVariant="light"
+              label="Delete role"
               confirm={{
                 title: 'Delete this role?',
                 body: 'The role and its permission list are deleted for good. A role still held by users or service accounts is kept.',
-                confirmLabel: 'Delete role',
               }}
-            >
-              <Hidden name="id" value={r.id} />
-            </ActionForm>
+            />
           </Section>
         </SimpleGrid>
       ) : null}

@@ -6,6 +6,7 @@ import { IconCalendarTime } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { API_KEY_STATUSES } from '@pim/core/limits';
 import { ActionForm } from '@/components/form/action-form';
+import { DangerForm } from '@/components/form/danger-form';
 import { DateTimeField, Hidden } from '@/components/form/fields';
 import { ResourceList } from '@/components/list/resource-list';
 import { useListQuery } from '@/components/list/use-list-params';
@@ -91,21 +92,18 @@ function KeyActions({ apiKey }: { apiKey: ApiKey }) {
         <Hidden name="id" value={apiKey.id} />
         <Hidden name="status" value={revoked ? 'active' : 'revoked'} />
       </ActionForm>
-      <ActionForm
+      <DangerForm
         action={deleteApiKey}
+        id={apiKey.id}
         testId={`api-key-delete-${apiKey.key_prefix}`}
-        submitLabel="Delete"
-        submitColor="red"
-        submitVariant="light"
+        label="Delete"
         compact
         confirm={{
           title: `Delete the key “${name}”?`,
           body: 'The key stops working at once and is gone for good.',
           confirmLabel: 'Delete key',
         }}
-      >
-        <Hidden name="id" value={apiKey.id} />
-      </ActionForm>
+      />
     </Group>
   );
 }

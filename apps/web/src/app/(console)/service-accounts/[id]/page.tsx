@@ -3,6 +3,7 @@ import { LIMITS, SERVICE_ACCOUNT_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
 import { IsolatedList } from '@/components/isolated-list';
 import { ActionForm } from '@/components/form/action-form';
+import { DangerForm } from '@/components/form/danger-form';
 import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
 import { RolePicker } from '@/components/form/role-picker';
 import { StatusForm } from '@/components/form/status-form';
@@ -122,20 +123,16 @@ export default async function ServiceAccountPage({
               testId="service-account-status"
             />
             <Divider label="Delete" labelPosition="left" />
-            <ActionForm
+            <DangerForm
               action={deleteServiceAccount}
+              id={sa.id}
               testId="service-account-delete"
-              submitLabel="Delete service account"
-              submitColor="red"
-              submitVariant="light"
+              label="Delete service account"
               confirm={{
                 title: 'Delete this service account?',
                 body: 'Its API keys are deleted too and stop working at once. This cannot be undone.',
-                confirmLabel: 'Delete service account',
               }}
-            >
-              <Hidden name="id" value={sa.id} />
-            </ActionForm>
+            />
           </Section>
         </SimpleGrid>
       ) : null}

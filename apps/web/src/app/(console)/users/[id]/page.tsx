@@ -3,6 +3,7 @@ import { LIMITS, USER_STATUSES, ZResetPasswordInput } from '@pim/core/schemas';
 import type { Metadata } from 'next';
 import { IsolatedList } from '@/components/isolated-list';
 import { ActionForm } from '@/components/form/action-form';
+import { DangerForm } from '@/components/form/danger-form';
 import { Hidden, TextField } from '@/components/form/fields';
 import { RolePicker } from '@/components/form/role-picker';
 import { StatusForm } from '@/components/form/status-form';
@@ -128,19 +129,18 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
           </Section>
           {isSelf ? null : (
             <Section title="Remove from tenant" description="The user keeps their other tenants.">
-              <ActionForm
+              <DangerForm
                 action={removeUser}
+                id={u.id}
                 testId="user-remove"
-                submitLabel="Remove from tenant"
-                submitColor="red"
+                label="Remove from tenant"
+                variant="filled"
                 confirm={{
                   title: 'Remove this user from the tenant?',
                   body: 'They lose their roles and access here at once. Their account and other tenants stay.',
                   confirmLabel: 'Remove',
                 }}
-              >
-                <Hidden name="id" value={u.id} />
-              </ActionForm>
+              />
             </Section>
           )}
         </SimpleGrid>
