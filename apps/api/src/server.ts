@@ -75,8 +75,9 @@ export async function buildServer(options: ServerOptions) {
     request.receivedPath = path;
     request.receivedQuery = query;
     reply.header('x-request-id', request.id);
-    // API answers hold tokens, keys and tenant data: no cache may keep them.
-    if (/^\/(v1|trpc)(\/|$)/.test(path)) reply.header('cache-control', 'no-store');
+    // API answers hold tokens, keys and tenant data: no cache may keep them. Every answer,
+    // whatever its path looks like (the reference docs lose nothing by it).
+    reply.header('cache-control', 'no-store');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -108,7 +109,8 @@ export async function buildServer(options: ServerOptions) {
     db: options.database,
     config: options.config,
     authorization: req.headers.authorization,
-    tenantHeader: headerValue(req.headers['x-tenant-id']),
+    // Ids are UUIDs, which name the same tenant in either case.
+    tenantHeader: headerValue(req.headers['x-tenant-id'])?.toLowerCase(),
     requestId: req.id,
     log: req.log,
   });

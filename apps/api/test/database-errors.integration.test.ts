@@ -20,6 +20,35 @@ async function codeOf(statement: () => Promise<unknown>) {
   throw new Error('the statement did not fail');
 }
 
+it('maps a lock it cannot get, and a transaction that has ended, to a 409 to retry', async () => {
+  const { prisma, pool } = database;
+  const org = await prisma.organization.create({
+    data: { code: `busy-${crypto.randomUUID().slice(0, 8)}`, name: 'Busy' },
+  });
+  const holder = await pool.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [org.id]);
+    const busy = await codeOf(() =>
+      database.transaction(async (tx) => {
+        await tx.sql`SET LOCAL lock_timeout = '50ms'`;
+        await tx.sql`UPDATE organizations SET name = 'x' WHERE id = ${org.id}`;
+      }),
+    );
+    expect(busy).toEqual({ code: 'in_use', status: 409 });
+  } finally {
+    await holder.query('ROLLBACK');
+    holder.release();
+  }
+  let ended: Parameters<Parameters<typeof database.transaction>[0]>[0] | undefined;
+  await database.transaction(async (tx) => {
+    ended = tx;
+    await tx.sql`SELECT 1`;
+  });
+  const late = fromDatabaseError(await ended!.sql`SELECT 1`.catch((error: unknown) => error));
+  expect(late).toMatchObject({ code: 'in_use', status: 409, retryAfter: 1 });
+});
+
 it('maps unique, foreign-key and text errors from the client, raw queries and the pool', async () => {
   const { prisma, pool } = database;
   const org = await prisma.organization.create({

@@ -182,6 +182,57 @@ describe('path parameters in the body', () => {
   });
 });
 
+describe('what an operation does not read', () => {
+  it('refuses a body on DELETE, and a query string on POST and PATCH', async () => {
+    const role = await request('POST', '/v1/roles', {
+      token,
+      tenant: world.home.id,
+      body: { code: `unread-${Date.now()}`, name: 'Unread' },
+    });
+    const id = role.body.data.id as string;
+    const as = (body?: unknown) => ({ token, tenant: world.home.id, body });
+    const other = world.home.roles.viewer;
+    expectError(
+      await request('DELETE', `/v1/roles/${id}`, as({ id: other })),
+      400,
+      'unknown_field',
+      'id',
+    );
+    expectError(await request('DELETE', `/v1/roles/${id}`, as([1, 2])), 400, 'invalid_type');
+    expectError(
+      await request('POST', '/v1/roles?x=%00&y=1', as({ code: `q-${Date.now()}`, name: 'Q' })),
+      400,
+      'unknown_field',
+      'x',
+    );
+    expectError(
+      await request('PATCH', `/v1/roles/${id}?name=x`, as({ name: 'Renamed' })),
+      400,
+      'unknown_field',
+      'name',
+    );
+    // Nothing happened: the role is there, unrenamed.
+    const read = await request('GET', `/v1/roles/${id}`, as());
+    expect(read.body.data).toMatchObject({ name: 'Unread', status: 'active' });
+  });
+
+  it('reads whole numbers only from a query string', async () => {
+    for (const page of ['0x10', '1e0', '1.5', '', '%20', '99999999999999999']) {
+      expectError(
+        await request('GET', `/v1/roles?page=${page}`, { token, tenant: world.home.id }),
+        400,
+        'invalid_type',
+        'page',
+      );
+    }
+    const second = await request('GET', '/v1/roles?page=2&page_size=1', {
+      token,
+      tenant: world.home.id,
+    });
+    expect(second.body.data.pagination).toMatchObject({ page: 2, page_size: 1 });
+  });
+});
+
 describe('field names in errors', () => {
   it('never echoes a huge unknown key back in full', async () => {
     const key = 'k'.repeat(100_000);

@@ -142,8 +142,13 @@ describe('tRPC batches', () => {
     });
     expect(hidden.status).toBe(200);
     expect(hidden.headers.get('ratelimit-remaining')).toBe(String(LIMIT - 10));
+    const encoded = await send('GET', `/%74rpc/${Array(5).fill('auth.me').join(',')}?batch=1`, {
+      token,
+    });
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers.get('ratelimit-remaining')).toBe(String(LIMIT - 15));
     const run = await spend(LIMIT, () => send('GET', '/v1/auth/me', { token }));
-    expect(run.ok).toBe(LIMIT - 10);
+    expect(run.ok).toBe(LIMIT - 15);
   });
 
   it('bounds the size of a batch, with the error envelope', async () => {
@@ -167,6 +172,21 @@ describe('tRPC batches', () => {
     expect(absolute.body).toMatchObject({ errors: [{ code: 'too_long', field: 'batch' }] });
     const encoded = Array(11).fill('auth.me').join('%2C');
     expectError(await send('GET', `/trpc/${encoded}?batch=1`, { token }), 400, 'too_long', 'batch');
+    // Nor a prefix in percent-encoding, which the router decodes before matching.
+    for (const prefix of ['/%74rpc/', '/%74%72%70%63/']) {
+      expectError(
+        await send('GET', `${prefix}${names}?batch=1`, { token }),
+        400,
+        'too_long',
+        'batch',
+      );
+      expectError(
+        await send('POST', `${prefix}${logins}?batch=1`, { body: {} }),
+        400,
+        'too_long',
+        'batch',
+      );
+    }
     const long = Array(400).fill('roles.create').join(',');
     const answer = await send('POST', `/trpc/${long}?batch=1`, { token, body: {} });
     expectError(answer, 400, 'too_long', 'batch');

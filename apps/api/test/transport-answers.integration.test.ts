@@ -40,6 +40,17 @@ describe('framework errors in the envelope', () => {
 });
 
 describe('Cache-Control', () => {
+  it('is no-store on every answer, whatever form its path takes', async () => {
+    const answer = await login();
+    const token = answer.body.data.access_token;
+    for (const path of ['/v1/auth/me', '/%761/auth/me', '/v%31/auth/me', '/%74rpc/auth.me']) {
+      const me = await request('GET', path, { token });
+      expect(me.status, path).toBe(200);
+      expect(me.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await request('GET', '/health')).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('is no-store on errors met before any route, and on the bare prefixes', async () => {
     for (const path of ['/v1/roles/%E0%A4%A', '/trpc/auth.me%E0%A4%A', '/v1', '/trpc', '/v1?x=1']) {
       const answer = await request('GET', path);

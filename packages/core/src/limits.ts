@@ -5,8 +5,12 @@ export const LIMITS = {
   code: 100,
   name: 255,
   description: 500,
+  /** Descriptions of catalog records (category trees, categories, channels, families, ...). */
+  catalogDescription: 1000,
   email: 255,
   search: 255,
+  /** Locales named in one translations request. */
+  translations: 300,
 } as const;
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
@@ -14,6 +18,23 @@ export const ROLE_STATUSES = ['active', 'inactive'] as const;
 export const SERVICE_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
 export const PERMISSION_TREE_STATUSES = ['active', 'inactive'] as const;
+/** Category trees, categories, channels, attributes and product families. */
+export const CATALOG_STATUSES = ['active', 'inactive'] as const;
+/** A product family list's status filter also takes enabled (active) and disabled (inactive). */
+export const FAMILY_STATUS_FILTERS = ['active', 'inactive', 'enabled', 'disabled'] as const;
+export const ATTRIBUTE_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'boolean',
+  'date',
+  'select',
+  'multiselect',
+  'price',
+  'metric',
+  'media',
+] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
 /** Where a change came from, as revisions record it (CONTRACT.md "Revisions"). */
 export const CHANGE_SOURCES = [

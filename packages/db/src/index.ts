@@ -10,6 +10,7 @@ export * from './seed/permission-tree.ts';
 export * from './seed/default-roles.ts';
 export { sql, createSql, toQueryConfig, type Sql, type SqlFragment } from './sql.ts';
 export type { Database, DbTx, TransactionOptions } from './transaction.ts';
+export { TransactionEndedError } from './transaction.ts';
 
 export type Db = PrismaClient;
 /** The pg pool under Prisma, for hot raw reads (prepared statements) and bulk paths. */

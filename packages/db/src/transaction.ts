@@ -125,8 +125,14 @@ function guarded(lease: Lease): Queryable {
   return { query: query as Queryable['query'] };
 }
 
-const transactionEnded = () =>
-  new Error('The transaction has ended (committed, rolled back or timed out): no more SQL on it');
+/** SQL sent on a transaction that has ended (committed, rolled back, timed out by Prisma). */
+export class TransactionEndedError extends Error {
+  constructor() {
+    super('The transaction has ended (committed, rolled back or timed out): no more SQL on it');
+  }
+}
+
+const transactionEnded = () => new TransactionEndedError();
 
 /** The database as a whole: statements on the pool, `transaction` opens one. */
 export function databaseOf(prisma: PrismaClient, pool: TransactionalPool): Database {

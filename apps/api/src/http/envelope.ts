@@ -23,16 +23,24 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
 
 /**
  * Splits a request target into path and query the way the routers read it: an absolute
- * target (`GET http://host/trpc/...`, which HTTP allows) loses its scheme and host, and the
- * query is everything after the first `?`. Every check that looks at the path (batch size,
- * rate-limit exemptions, Cache-Control, path parameters) reads these, so none can be
- * sidestepped by the form of the request line.
+ * target (`GET http://host/trpc/...`, which HTTP allows) loses its scheme and host, the
+ * query is everything after the first `?`, and percent-encoded unreserved characters in the
+ * path are decoded, as the router decodes them before matching (`/%74rpc/` is `/trpc/`,
+ * `/%761/roles` is `/v1/roles`). Every check that looks at the path (batch size, rate-limit
+ * exemptions) reads these, so none can be sidestepped by the form of the request line.
  */
 export function splitTarget(url: string): { path: string; query: string } {
   const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
   const target = origin ? url.slice(origin[0].length) || '/' : url;
   const at = target.indexOf('?');
-  return at < 0
-    ? { path: target, query: '' }
-    : { path: target.slice(0, at), query: target.slice(at + 1) };
+  const [path, query] = at < 0 ? [target, ''] : [target.slice(0, at), target.slice(at + 1)];
+  return { path: path.includes('%') ? decodeUnreserved(path) : path, query };
+}
+
+/** RFC 3986 6.2.2.2: `%41` and `A` are the same path; reserved characters stay encoded. */
+function decodeUnreserved(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
+  });
 }

@@ -33,9 +33,25 @@ function assertNoShadowing(fields: object, params: readonly string[]): void {
   }
 }
 
+/** The first field of what an operation does not read (a query on POST, a body on GET). */
+function refuseUnread(fields: unknown, what: string): void {
+  if (fields === undefined) return;
+  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
+    throw new AppError('invalid_type', `This operation takes no ${what}`);
+  }
+  const [first] = Object.keys(fields);
+  if (first !== undefined) {
+    throw new AppError('unknown_field', `${first.slice(0, 200)} is not a known field`, {
+      field: first.slice(0, 200),
+    });
+  }
+}
+
 /**
  * The body (POST/PUT/PATCH) or the query (GET/DELETE; `?a=1&a=2` arrives as an array, `?a=1`
- * as a string: the schemas take both), with the path parameters, in one copy.
+ * as a string: the schemas take both), with the path parameters, in one copy. What the
+ * operation does not read may not carry fields either: a query on a POST or PATCH, a body on
+ * a GET or DELETE.
  */
 function inputOf(request: FastifyRequest, method: string, params: readonly string[]) {
   const query = request.query as Record<string, unknown>;
@@ -50,9 +66,11 @@ function inputOf(request: FastifyRequest, method: string, params: readonly strin
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw new AppError('invalid_type', 'The request body must be a JSON object');
     }
-    // The query string is not read here, but it may not name a path parameter either.
     assertNoShadowing(query, params);
+    refuseUnread(query, 'query parameters');
     fields = body;
+  } else {
+    refuseUnread(request.body, 'request body');
   }
   assertNoShadowing(fields, params);
   return { ...fields, ...(request.params as Record<string, string>) } as Record<string, unknown>;
@@ -108,7 +126,12 @@ export function registerRestRoutes(v1: FastifyInstance, options: RestOptions): v
           if (successStatus === 204) return reply.removeHeader('content-type').send();
           reply.type('application/json');
           if (data === undefined) return reply.send('{"success":true}');
-          return reply.send(`{"success":true,"data":${JSON.stringify(data)}}`);
+          const body = JSON.stringify(data);
+          if (meta.topLevelPagination) {
+            const pagination = JSON.stringify((data as { pagination: unknown }).pagination);
+            return reply.send(`{"success":true,"data":${body},"pagination":${pagination}}`);
+          }
+          return reply.send(`{"success":true,"data":${body}}`);
         } catch (error) {
           options.onError(error, request);
           return sendError(reply, toAppError(error, input));

@@ -67,7 +67,7 @@ function errorResponse(status: number): Json {
   };
 }
 
-function successResponse(operation: Operation, status: number): Json {
+function successResponse(operation: Operation, status: number, meta: Meta): Json {
   if (status === 204) return { description: 'Done; no body' };
   const generated = operation.responses?.['200'] as
     { description?: string; content?: Record<string, { schema?: Json }> } | undefined;
@@ -78,8 +78,15 @@ function successResponse(operation: Operation, status: number): Json {
       'application/json': {
         schema: {
           type: 'object',
-          required: ['success', 'data'],
-          properties: { success: { type: 'boolean', const: true }, data },
+          required: ['success', 'data', ...(meta.topLevelPagination ? ['pagination'] : [])],
+          properties: {
+            success: { type: 'boolean', const: true },
+            data,
+            // The list's own pagination, repeated beside `data` (CONTRACT.md section 1).
+            ...(meta.topLevelPagination
+              ? { pagination: (data as { properties?: Json }).properties?.pagination }
+              : {}),
+          },
         },
       },
     },
@@ -88,7 +95,9 @@ function successResponse(operation: Operation, status: number): Json {
 
 function correctOperation(operation: Operation, info: ProcedureInfo): void {
   const status = info.meta.successStatus ?? 200;
-  const responses: Record<string, Json> = { [status]: successResponse(operation, status) };
+  const responses: Record<string, Json> = {
+    [status]: successResponse(operation, status, info.meta),
+  };
   for (const code of errorStatuses(info.meta)) responses[code] = errorResponse(code);
   operation.responses = responses;
   operation.security = info.meta.access === 'public' ? [] : [{ bearerAuth: [] }];

@@ -37,6 +37,11 @@ export type Meta = OpenApiMeta<{
   personOnly?: boolean;
   /** REST success status; 200 unless stated. 204 answers with an empty body. */
   successStatus?: 200 | 201 | 204;
+  /**
+   * REST lists that repeat `data.pagination` at the top level of the answer, beside `data`
+   * (category trees, categories, channels: CONTRACT.md section 1).
+   */
+  topLevelPagination?: boolean;
 }>;
 
 export interface Context {

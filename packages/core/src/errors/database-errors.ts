@@ -2,7 +2,7 @@
 // queries (through the pg driver adapter) and the pg pool alike, so an API request and a job
 // worker answer the same: a unique violation is 409 already_exists, a foreign key 400
 // invalid_reference, text PostgreSQL cannot take 400. Anything else stays an internal error.
-import { Prisma } from '@pim/db';
+import { Prisma, TransactionEndedError } from '@pim/db';
 import { AppError, type ErrorCode } from './app-error.ts';
 
 const BY_SQLSTATE: Record<string, [ErrorCode, string]> = {
@@ -37,9 +37,34 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Another request holds what this one needs (a lock wait past the transaction's time, a
+ * deadlock, a serialization failure): nothing was written, and the same request may succeed
+ * a moment later. 409, with Retry-After.
+ */
+const BUSY_SQLSTATES = new Set(['40001', '40P01', '55P03', '57014']);
+/** Prisma: a transaction closed or timed out (P2028), a write conflict or deadlock (P2034). */
+const BUSY_PRISMA_CODES = new Set(['P2028', 'P2034']);
+
+function isBusy(error: unknown): boolean {
+  if (error instanceof TransactionEndedError) return true;
+  if (error instanceof Prisma.PrismaClientKnownRequestError && BUSY_PRISMA_CODES.has(error.code)) {
+    return true;
+  }
+  const state = sqlStateOf(error);
+  return state !== undefined && BUSY_SQLSTATES.has(state);
+}
+
 export function fromDatabaseError(error: unknown): AppError | undefined {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') {
     return new AppError('not_found', 'Record not found', { cause: error });
+  }
+  if (isBusy(error)) {
+    return new AppError(
+      'in_use',
+      'Another change to the same records is under way; nothing was written, try again',
+      { cause: error, retryAfter: 1 },
+    );
   }
   const state = sqlStateOf(error);
   const known = state ? BY_SQLSTATE[state] : undefined;

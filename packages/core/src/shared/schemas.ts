@@ -23,10 +23,32 @@ export const zName = z.string().min(1).max(LIMITS.name);
 export const zSearch = z.string().max(LIMITS.search);
 /** A free-text description: at most 500 characters. */
 export const zDescription = z.string().max(LIMITS.description);
+/** A catalog record's description: at most 1,000 characters. */
+export const zCatalogDescription = z.string().max(LIMITS.catalogDescription);
 
-export const zPage = z.coerce.number().int().min(1).default(1);
+/**
+ * A boolean query parameter: `true`/`false` (also `1`/`0`); a JSON boolean from /trpc too.
+ * Anything else is 400 invalid_type.
+ */
+export const zQueryBoolean = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  z.boolean(),
+);
+
+/**
+ * A whole number from a query string (`12`, `-3`) or from JSON. Anything else a query may hold
+ * (`0x10`, `1e0`, `1.5`, an empty value) stays a string and is 400 invalid_type, not the
+ * number JavaScript would read into it.
+ */
+export const zQueryInt = z.preprocess(
+  (value) => (typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value),
+  z.number().int(),
+);
+
+export const zPage = zQueryInt.pipe(z.number().min(1)).default(1);
 export const zPageSize = (fallback: number) =>
-  z.coerce.number().int().min(1).max(100).default(fallback);
+  zQueryInt.pipe(z.number().min(1).max(100)).default(fallback);
 
 /**
  * An array query parameter that accepts both `?status=a&status=b` and `?status=a,b`.
