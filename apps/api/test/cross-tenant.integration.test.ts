@@ -25,6 +25,7 @@ import { sampleOf } from './helpers/sample-body.ts';
 import { testServer } from './helpers/server.ts';
 import { tenantSnapshot } from './helpers/tenant-snapshot.ts';
 import { createTenantWorld } from './helpers/world.ts';
+import { createAsset, createCatalogSample } from '@pim/db/seed';
 
 type Kind =
   | 'user'
@@ -35,7 +36,16 @@ type Kind =
   | 'tenant'
   | 'permission'
   | 'feature'
-  | 'subFeature';
+  | 'subFeature'
+  | 'categoryTree'
+  | 'category'
+  | 'channel'
+  | 'attributeGroup'
+  | 'attribute'
+  | 'option'
+  | 'family'
+  | 'variantFamily'
+  | 'asset';
 
 /**
  * What each id field names: by name, or `<resource>/{id}` for the id of a path's resource.
@@ -61,6 +71,28 @@ const ID_KINDS: Record<string, Kind> = {
   feature_id: 'feature',
   'sub-features/{id}': 'subFeature',
   sub_feature_id: 'subFeature',
+  'category-trees/{id}': 'categoryTree',
+  category_tree_id: 'categoryTree',
+  'categories/{id}': 'category',
+  parent_id: 'category',
+  category_id: 'category',
+  category_ids: 'category',
+  'channels/{id}': 'channel',
+  channel_ids: 'channel',
+  'attribute-groups/{id}': 'attributeGroup',
+  attribute_group_id: 'attributeGroup',
+  'attributes/{id}': 'attribute',
+  attribute_id: 'attribute',
+  attributeId: 'attribute',
+  name_attribute_id: 'attribute',
+  image_attribute_id: 'attribute',
+  optionId: 'option',
+  'product-families/{id}': 'family',
+  productFamilyId: 'family',
+  product_family_id: 'family',
+  variantFamilyId: 'variantFamily',
+  variant_family_id: 'variantFamily',
+  image_asset_id: 'asset',
 };
 /** The permission tree is the same for every tenant: its ids are nobody's secret. */
 const PLATFORM_WIDE = new Set<Kind>(['permission', 'feature', 'subFeature']);
@@ -112,6 +144,22 @@ const w = await createTenantWorld({
 const permission = await w.db.permission.findFirstOrThrow({
   where: { code: 'catalog.products.read', deletedAt: null },
 });
+/** One record of each catalog kind in a tenant, linked as a real catalog is. */
+async function catalogOf(tenantId: string) {
+  const sample = await createCatalogSample(w.db, tenantId);
+  const asset = await createAsset(w.db, tenantId);
+  return {
+    categoryTree: sample.tree.id,
+    category: sample.category.id,
+    channel: sample.channel.id,
+    attributeGroup: sample.group.id,
+    attribute: sample.attribute.id,
+    option: sample.option.id,
+    family: sample.family.id,
+    variantFamily: sample.variantFamily.id,
+    asset: asset.id,
+  };
+}
 const platformWide = {
   permission: permission.id,
   feature: permission.featureId,
@@ -125,6 +173,7 @@ const OWN: Record<Kind, string> = {
   organization: w.org.id,
   tenant: w.own.id,
   ...platformWide,
+  ...(await catalogOf(w.own.id)),
 };
 const VICTIM: Record<Kind, string> = {
   user: w.victimMember.id,
@@ -134,6 +183,7 @@ const VICTIM: Record<Kind, string> = {
   organization: w.otherOrg.id,
   tenant: w.victim.id,
   ...platformWide,
+  ...(await catalogOf(w.victim.id)),
 };
 const SISTER: Record<Kind, string> = {
   user: w.sisterMember.id,
@@ -143,6 +193,7 @@ const SISTER: Record<Kind, string> = {
   organization: w.org.id,
   tenant: w.sister.id,
   ...platformWide,
+  ...(await catalogOf(w.sister.id)),
 };
 const VICTIMS = [
   { of: 'another organization', tenant: w.victim.id, ids: VICTIM, sameOrganization: false },

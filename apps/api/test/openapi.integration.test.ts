@@ -74,11 +74,30 @@ describe('OpenAPI document', () => {
     expect(big.status).toBe(413);
   });
 
-  it('serves one document per domain that has operations', async () => {
-    const identity = await request('GET', '/v1/openapi/identity.json');
-    expect(identity.status).toBe(200);
-    expect(documentedRoutes(identity.body)).toEqual(documentedRoutes(document));
+  it('serves one document per domain that has operations, together the whole document', async () => {
+    const routesOf = (domain: string) =>
+      listProcedures(appRouter)
+        .filter((p) => p.meta.openapi && p.meta.domain === domain)
+        .map((p) => `${p.meta.openapi!.method} ${p.meta.openapi!.path}`)
+        .sort();
+    const all: string[] = [];
+    for (const domain of ['identity', 'catalog']) {
+      const part = await request('GET', `/v1/openapi/${domain}.json`);
+      expect(part.status).toBe(200);
+      expect(documentedRoutes(part.body)).toEqual(routesOf(domain));
+      all.push(...documentedRoutes(part.body));
+    }
+    expect(all.sort()).toEqual(documentedRoutes(document));
     expect((await request('GET', '/v1/openapi/bogus.json')).status).toBe(404);
+  });
+
+  it('documents pagination beside data for the lists that repeat it', () => {
+    const schema = (route: string) =>
+      document.paths[route].get.responses['200'].content['application/json'].schema;
+    const trees = schema('/category-trees');
+    expect(trees.required).toContain('pagination');
+    expect(trees.properties.pagination).toEqual(trees.properties.data.properties.pagination);
+    expect(schema('/roles').properties).not.toHaveProperty('pagination');
   });
 
   it('passes redocly lint', async () => {

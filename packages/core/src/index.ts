@@ -29,3 +29,8 @@ export * from './service-accounts/schemas.ts';
 export * as apiKeys from './api-keys/service.ts';
 export * from './api-keys/schemas.ts';
 export { generateApiKey, hashApiKey } from './api-keys/raw-key.ts';
+export * as locales from './locales/service.ts';
+export * from './locales/schemas.ts';
+export * from './translations/schemas.ts';
+export * as categoryTrees from './category-trees/service.ts';
+export * from './category-trees/schemas.ts';

@@ -31,3 +31,10 @@ export {
   ZUpdateApiKeyInput,
 } from './api-keys/schemas.ts';
 export { ZChangePasswordInput } from './auth/schemas.ts';
+export {
+  ZCategoryTreeIdInput,
+  ZCategoryTreeStatusInput,
+  ZCategoryTreeTranslationsInput,
+  ZCreateCategoryTreeInput,
+  ZUpdateCategoryTreeInput,
+} from './category-trees/schemas.ts';

@@ -1,6 +1,8 @@
 // The one router both transports serve: tRPC under /trpc and REST under /v1.
 import { apiKeysRouter } from '../routers/api-keys/index.ts';
 import { authRouter } from '../routers/auth/index.ts';
+import { categoryTreesRouter } from '../routers/category-trees/index.ts';
+import { localesRouter } from '../routers/locales/index.ts';
 import { organizationsRouter } from '../routers/organizations/index.ts';
 import {
   featuresRouter,
@@ -22,6 +24,9 @@ export const appRouter = router({
   users: usersRouter,
   serviceAccounts: serviceAccountsRouter,
   apiKeys: apiKeysRouter,
+  // Catalog structure
+  categoryTrees: categoryTreesRouter,
+  locales: localesRouter,
 });
 
 export type AppRouter = typeof appRouter;

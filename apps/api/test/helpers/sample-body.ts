@@ -59,6 +59,8 @@ function sampleString(schema: Schema, name: string): string {
       return new Date(Date.now() + 86_400_000).toISOString();
   }
   if (name.includes('password')) return 'matrix-password-1';
+  // A locale the service knows (translations, a channel's locales).
+  if (name === 'locale' || name === 'locale_code') return 'en_US';
   const base = `m_${randomUUID().slice(0, 8)}`;
   const min = schema.minLength ?? 1;
   const max = schema.maxLength ?? 100;

@@ -1,12 +1,14 @@
 // Everything a request could change about one tenant, read straight from the database: the
 // tenant and its organization, its roles with their grants and holders, its members with
 // every membership, session and refresh token they have anywhere, its service accounts and
-// API keys. Two equal snapshots mean nothing of the tenant was written in between.
+// API keys, and its whole catalog (trees, categories, channels and their locales, attribute
+// groups, attributes and options, families with their attributes and variant families,
+// products). Two equal snapshots mean nothing of the tenant was written in between.
 import type { Db } from '@pim/db';
 
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> {
   const byId = { orderBy: { id: 'asc' as const } };
-  const [tenant, roles, users, accounts, keys] = await Promise.all([
+  const [tenant, roles, users, accounts, keys, catalog] = await Promise.all([
     db.tenant.findUniqueOrThrow({
       where: { id: tenantId },
       include: { organization: { include: { tenants: byId } } },
@@ -34,6 +36,34 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> 
       ...byId,
     }),
     db.apiKey.findMany({ where: { tenantId }, ...byId }),
+    catalogSnapshot(db, tenantId),
   ]);
-  return JSON.stringify({ tenant, roles, users, accounts, keys });
+  // Sizes of assets are bigint, which JSON does not take as such.
+  return JSON.stringify(
+    { tenant, roles, users, accounts, keys, catalog },
+    (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+  );
+}
+
+function catalogSnapshot(db: Db, tenantId: string) {
+  const byId = { where: { tenantId }, orderBy: { id: 'asc' as const } };
+  return Promise.all([
+    db.categoryTree.findMany(byId),
+    db.category.findMany({ ...byId, include: { products: { orderBy: { productId: 'asc' } } } }),
+    db.channel.findMany({ ...byId, include: { locales: { orderBy: { localeId: 'asc' } } } }),
+    db.attributeGroup.findMany(byId),
+    db.attribute.findMany({ ...byId, include: { options: { orderBy: { id: 'asc' } } } }),
+    db.productFamily.findMany({
+      ...byId,
+      include: {
+        attributes: {
+          orderBy: { attributeId: 'asc' },
+          include: { channels: { orderBy: { channelId: 'asc' } } },
+        },
+        variantFamilies: { orderBy: { id: 'asc' }, include: { axes: { orderBy: { id: 'asc' } } } },
+      },
+    }),
+    db.product.findMany(byId),
+    db.asset.findMany(byId),
+  ]);
 }

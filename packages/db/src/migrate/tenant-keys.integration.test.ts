@@ -137,7 +137,8 @@ describe('the tenant_keys migration', () => {
     );
 
     const { applied } = await deployMigrations(url);
-    expect(applied).toEqual([MIGRATION]);
+    // This migration first; the ones after it run too.
+    expect(applied[0]).toBe(MIGRATION);
 
     await withClient(url, async (c) => {
       expect(

@@ -1,3 +1,4 @@
 export * from './permission-tree-seed.ts';
 export * from './demo.ts';
 export * from './factories.ts';
+export * from './catalog-factories.ts';

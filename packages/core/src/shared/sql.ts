@@ -1,0 +1,30 @@
+// Row locks that keep catalog records consistent under concurrent requests (READ COMMITTED):
+// whoever deletes a record locks it FOR UPDATE before checking what still uses it; whoever
+// attaches something to a record (a category to its tree or parent, a channel to its tree)
+// locks it FOR SHARE first. Either the delete sees the new child and refuses, or the attach
+// finds the record gone. `table` is one of the code's constants, never input.
+import { sql, type Sql } from '@pim/db';
+
+export type LockableTable =
+  | 'category_trees'
+  | 'categories'
+  | 'channels'
+  | 'attribute_groups'
+  | 'attributes'
+  | 'product_families'
+  | 'variant_families';
+
+/** Locks a live row of the tenant; false when there is none (deleted, another tenant's). */
+export async function lockLiveRow(
+  db: Sql,
+  table: LockableTable,
+  tenantId: string,
+  id: string,
+  mode: 'update' | 'share',
+): Promise<boolean> {
+  const rows = await db.query(sql`
+    SELECT 1 FROM ${sql.raw(table)}
+     WHERE tenant_id = ${tenantId} AND id = ${id} AND deleted_at IS NULL
+       FOR ${sql.raw(mode === 'update' ? 'UPDATE' : 'SHARE')}`);
+  return rows.length > 0;
+}
