@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.next/**',
+      '**/.next-*/**',
       '**/generated/**',
       '**/next-env.d.ts',
       '**/playwright-report/**',

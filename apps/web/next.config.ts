@@ -8,6 +8,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // Another build directory lets two consoles (e.g. two developers' `next dev`) share a checkout.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Limits and enumerations come from @pim/core's client-safe `limits` module (TypeScript).
   transpilePackages: ['@pim/core'],

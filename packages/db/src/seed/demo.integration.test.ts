@@ -82,3 +82,39 @@ it('creates the demo organization, tenants and users once', async () => {
     ],
   });
 });
+
+it('gives the first demo tenant a small catalog structure, linked within the tenant', async () => {
+  await seedDatabase(database.prisma, { hashPassword });
+  const db = database.prisma;
+  const eu = await db.tenant.findUniqueOrThrow({ where: { code: 'demo-eu' } });
+  const tenantId = eu.id;
+  const categories = await db.category.findMany({ where: { tenantId }, orderBy: { path: 'asc' } });
+  expect(categories.map((c) => c.path)).toContain('electronics/audio/headphones');
+  const channels = await db.channel.findMany({
+    where: { tenantId },
+    include: { locales: { include: { locale: true }, orderBy: { position: 'asc' } } },
+    orderBy: { code: 'asc' },
+  });
+  expect(channels.map((c) => [c.code, c.locales.map((l) => l.locale.code)])).toEqual([
+    ['ecommerce', ['en_US', 'fr_FR', 'de_DE']],
+    ['print', ['en_US', 'fr_FR', 'de_DE']],
+  ]);
+  const family = await db.productFamily.findFirstOrThrow({
+    where: { tenantId, code: 'tshirts' },
+    include: {
+      attributes: true,
+      nameAttribute: true,
+      variantFamilies: { include: { axes: { include: { attribute: true } } } },
+    },
+  });
+  expect(family.attributes).toHaveLength(8);
+  expect(family.nameAttribute?.code).toBe('name');
+  expect(family.variantFamilies[0]!.axes.map((a) => [a.level, a.attribute.code]).sort()).toEqual([
+    [1, 'color'],
+    [2, 'size'],
+  ]);
+  expect(await db.attributeOption.count({ where: { tenantId } })).toBe(8);
+  // The other demo tenant starts empty.
+  const us = await db.tenant.findUniqueOrThrow({ where: { code: 'demo-us' } });
+  expect(await db.categoryTree.count({ where: { tenantId: us.id } })).toBe(0);
+});

@@ -1,7 +1,9 @@
 // Demo data for a fresh installation: one organization with two tenants, a platform
-// administrator in both and an editor in the first, built with the factories the tests use.
+// administrator in both and an editor in the first, and a small catalog structure in the
+// first (demo-catalog.ts), built with the factories the tests use.
 // Skipped when the organization exists.
 import type { Db } from '../index.ts';
+import { seedDemoCatalog } from './demo-catalog.ts';
 import { createOrganization, createTenant, createUser } from './factories.ts';
 import { ensurePermissionTree, SYSTEM_ACTOR } from './permission-tree-seed.ts';
 
@@ -50,6 +52,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
       actor,
       memberships: [{ tenantId: eu.id, roleIds: [eu.roles.editor], isDefault: true }],
     });
+    await seedDemoCatalog(tx, eu.id, actor);
   });
   return { created: true };
 }
