@@ -38,3 +38,11 @@ export {
   ZCreateCategoryTreeInput,
   ZUpdateCategoryTreeInput,
 } from './category-trees/schemas.ts';
+export {
+  ZChannelIdInput,
+  ZChannelStatusInput,
+  ZChannelTranslationsInput,
+  ZCreateChannelInput,
+  ZUpdateChannelInput,
+} from './channels/schemas.ts';
+export { zTranslationsField } from './translations/schemas.ts';

@@ -2,6 +2,7 @@
 import { apiKeysRouter } from '../routers/api-keys/index.ts';
 import { authRouter } from '../routers/auth/index.ts';
 import { categoryTreesRouter } from '../routers/category-trees/index.ts';
+import { channelsRouter } from '../routers/channels/index.ts';
 import { localesRouter } from '../routers/locales/index.ts';
 import { organizationsRouter } from '../routers/organizations/index.ts';
 import {
@@ -26,6 +27,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   // Catalog structure
   categoryTrees: categoryTreesRouter,
+  channels: channelsRouter,
   locales: localesRouter,
 });
 

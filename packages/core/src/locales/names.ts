@@ -12,9 +12,13 @@ function nameOf(names: Intl.DisplayNames, code: string): string {
   }
 }
 
+/** Legacy (Windows) language codes of the locale list, as ICU knows them. */
+const ICU_LANGUAGE = new Map([['qut', 'quc']]);
+
 export function localeNames(code: string): { language_name: string; country_name: string } {
   const parts = code.split('_');
   const country = parts.length > 1 ? parts.pop()! : '';
+  parts[0] = ICU_LANGUAGE.get(parts[0]!) ?? parts[0]!;
   return {
     language_name: nameOf(languages, parts.join('-')),
     country_name: country ? nameOf(regions, country) : '',

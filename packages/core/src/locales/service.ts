@@ -25,16 +25,19 @@ function allLocales(db: DbTx): Promise<LocaleDto[]> {
   return known;
 }
 
+/** Lower case without accents, so `maori` finds "Māori" and `turkiye` "Türkiye". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 export async function listLocales(
   { db }: Scope,
   input: ListLocalesInput,
 ): Promise<Page<LocaleDto>> {
-  const search = input.search?.trim().toLowerCase();
+  const search = input.search && folded(input.search.trim());
   let items = await allLocales(db.prisma);
   if (search) {
     items = items.filter((l) =>
       [l.locale_code, l.language_name, l.country_name].some((text) =>
-        text.toLowerCase().includes(search),
+        folded(text).includes(search),
       ),
     );
   }
