@@ -59,7 +59,8 @@ bareBody = await (
   await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })
 ).text();
 
-process.stdout.write(`${JSON.stringify({ base, token, bytes: bareBody.length })}\n`);
+const ready = { base, token, bytes: bareBody.length, database: pg.connectionString };
+process.stdout.write(`${JSON.stringify(ready)}\n`);
 const shutdown = async () => {
   await app.close();
   await database.close();

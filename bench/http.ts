@@ -4,30 +4,14 @@
 // query and answer. Prints requests/s, p50 and p99 latency, and the ratios.
 // Targets: at least 2,000 req/s for /v1/auth/me on 2 cores (issue 2); at most 1.5x the plain
 // authenticated route: the framework layers should cost little beside the real work (issue 7).
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from './server-process.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-const server = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-    '--import',
-    'tsx',
-    'bench/http-server.ts',
-  ],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const ready = await new Promise<{ base: string; token: string; bytes: number }>(
-  (resolve, reject) => {
-    server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-  },
+const ready = await startBenchServer(
+  process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
 );
 
 async function measure(path: string, headers: Record<string, string>) {
@@ -71,5 +55,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  ready.stop();
 }

@@ -34,5 +34,7 @@ export * from './locales/schemas.ts';
 export * from './translations/schemas.ts';
 export * as categoryTrees from './category-trees/service.ts';
 export * from './category-trees/schemas.ts';
+export * as categories from './categories/service.ts';
+export * from './categories/schemas.ts';
 export * as channels from './channels/service.ts';
 export * from './channels/schemas.ts';

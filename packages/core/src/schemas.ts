@@ -39,6 +39,13 @@ export {
   ZUpdateCategoryTreeInput,
 } from './category-trees/schemas.ts';
 export {
+  ZCategoryIdInput,
+  ZCategoryStatusInput,
+  ZCategoryTranslationsInput,
+  ZCreateCategoryInput,
+  ZUpdateCategoryInput,
+} from './categories/schemas.ts';
+export {
   ZChannelIdInput,
   ZChannelStatusInput,
   ZChannelTranslationsInput,

@@ -1,6 +1,7 @@
 // The one router both transports serve: tRPC under /trpc and REST under /v1.
 import { apiKeysRouter } from '../routers/api-keys/index.ts';
 import { authRouter } from '../routers/auth/index.ts';
+import { categoriesRouter } from '../routers/categories/index.ts';
 import { categoryTreesRouter } from '../routers/category-trees/index.ts';
 import { channelsRouter } from '../routers/channels/index.ts';
 import { localesRouter } from '../routers/locales/index.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   // Catalog structure
   categoryTrees: categoryTreesRouter,
+  categories: categoriesRouter,
   channels: channelsRouter,
   locales: localesRouter,
 });

@@ -60,8 +60,12 @@ export function listOperations(document: any): Operation[] {
 
 /** A field that names a row: identifiers are uuids (CONTRACT.md section 1), or lists of them. */
 export function isIdField(field: Field): boolean {
-  const schema = field.schema ?? {};
-  return schema.format === 'uuid' || schema.items?.format === 'uuid';
+  const uuid = (schema: any): boolean =>
+    schema?.format === 'uuid' ||
+    schema?.items?.format === 'uuid' ||
+    // A nullable id (`parent_id: null` moves a category to the top) is `anyOf [uuid, null]`.
+    (schema?.anyOf ?? schema?.oneOf ?? []).some(uuid);
+  return uuid(field.schema ?? {});
 }
 
 /** The operation called with these field values, over one transport. */
