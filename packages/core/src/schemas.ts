@@ -39,6 +39,37 @@ export {
   ZUpdateCategoryTreeInput,
 } from './category-trees/schemas.ts';
 export {
+  SORT_ORDER_MAX,
+  ZAttributeGroupIdInput,
+  ZCreateAttributeGroupInput,
+  ZUpdateAttributeGroupInput,
+} from './attribute-groups/schemas.ts';
+export {
+  ZAttributeIdInput,
+  ZAttributeStatusInput,
+  ZAttributeTranslationsInput,
+  ZCreateAttributeInput,
+  ZUpdateAttributeInput,
+} from './attributes/schemas.ts';
+export {
+  ATTRIBUTE_CONFIG_LIMITS,
+  ATTRIBUTE_CONFIG_SCHEMAS,
+  CURRENCY_CODES,
+  OPTION_TYPES,
+  UNIQUE_TYPES,
+} from './attributes/config.ts';
+export * from './attributes/units.ts';
+export {
+  ZAttributeOptionIdInput,
+  ZCreateAttributeOptionInput,
+  ZUpdateAttributeOptionInput,
+} from './attribute-options/schemas.ts';
+export {
+  ZCreateFamilyAttributesInput,
+  ZFamilyAttributeIdInput,
+  ZUpdateFamilyAttributesInput,
+} from './family-attributes/schemas.ts';
+export {
   ZCategoryIdInput,
   ZCategoryStatusInput,
   ZCategoryTranslationsInput,

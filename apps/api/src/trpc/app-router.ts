@@ -3,6 +3,8 @@ import { apiKeysRouter } from '../routers/api-keys/index.ts';
 import { authRouter } from '../routers/auth/index.ts';
 import { categoriesRouter } from '../routers/categories/index.ts';
 import { categoryTreesRouter } from '../routers/category-trees/index.ts';
+import { attributeGroupsRouter } from '../routers/attribute-groups/index.ts';
+import { attributesRouter } from '../routers/attributes/index.ts';
 import { channelsRouter } from '../routers/channels/index.ts';
 import { localesRouter } from '../routers/locales/index.ts';
 import { organizationsRouter } from '../routers/organizations/index.ts';
@@ -28,6 +30,8 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   // Catalog structure
   categoryTrees: categoryTreesRouter,
+  attributeGroups: attributeGroupsRouter,
+  attributes: attributesRouter,
   categories: categoriesRouter,
   channels: channelsRouter,
   locales: localesRouter,

@@ -3,14 +3,17 @@
 import { z } from 'zod';
 import { paginate, type Pagination, zPage, zPageSize, zQueryArray, zSearch } from './schemas.ts';
 
-export const SORTABLE = ['created_at', 'modified_at', 'code', 'name'] as const;
+export const SORTABLE = ['created_at', 'modified_at', 'code', 'name', 'sort_order'] as const;
 type Sortable = (typeof SORTABLE)[number];
+/** What a list sorts by unless it says otherwise (`sort_order` only where the rows have one). */
+const COMMON_SORTS = ['created_at', 'modified_at', 'code', 'name'] as const;
 
 const COLUMN: Record<Sortable, string> = {
   created_at: 'createdAt',
   modified_at: 'modifiedAt',
   code: 'code',
   name: 'name',
+  sort_order: 'sortOrder',
 };
 
 /** `sort` for a resource with the given sortable fields. */
@@ -28,9 +31,9 @@ export function orderByOf(sort: string | undefined): Record<string, 'asc' | 'des
 }
 
 /** The paging fields of a list: `page`, `page_size` (with the list's default) and `sort`. */
-export function zPaging<const F extends readonly Sortable[] = typeof SORTABLE>(
+export function zPaging<const F extends readonly Sortable[] = typeof COMMON_SORTS>(
   pageSize: number,
-  sortFields: F = SORTABLE as unknown as F,
+  sortFields: F = COMMON_SORTS as unknown as F,
 ) {
   return { page: zPage, page_size: zPageSize(pageSize), sort: zSort(sortFields) };
 }
@@ -38,8 +41,8 @@ export function zPaging<const F extends readonly Sortable[] = typeof SORTABLE>(
 /** The fields of a searchable list filtered by status: `search`, `status` (array) and paging. */
 export function zListFields<
   S extends z.ZodType,
-  const F extends readonly Sortable[] = typeof SORTABLE,
->(status: S, pageSize: number, sortFields: F = SORTABLE as unknown as F) {
+  const F extends readonly Sortable[] = typeof COMMON_SORTS,
+>(status: S, pageSize: number, sortFields: F = COMMON_SORTS as unknown as F) {
   return {
     search: zSearch.optional(),
     status: zQueryArray(status),

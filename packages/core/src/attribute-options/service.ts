@@ -1,0 +1,150 @@
+// Option rules: only select and multiselect attributes have options; codes are unique per
+// attribute and fixed once created; labels name known locales and are merged by locale on
+// update (null removes one). Adding an option locks its attribute FOR SHARE, so a concurrent
+// attribute delete waits for it. Options are deleted for good: no product value refers to
+// one yet (when values are stored, an option still used by a value answers 409 in_use).
+import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
+import { OPTION_TYPES } from '../attributes/config.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import type { AttributeType } from '../limits.ts';
+import { resolveLocales } from '../locales/service.ts';
+import { pageOf, type Page } from '../shared/list.ts';
+import { withUniqueField } from '../shared/unique.ts';
+import { labelsOf, toAttributeOptionDto } from './mappers.ts';
+import * as repo from './repository.ts';
+import type {
+  AttributeOptionDto,
+  AttributeOptionIdInput,
+  CreateAttributeOptionInput,
+  ListAttributeOptionsInput,
+  UpdateAttributeOptionInput,
+} from './schemas.ts';
+import * as store from './sql.ts';
+
+const WHAT = 'Attribute option';
+const duplicateCode = (code: string) =>
+  `This attribute already has an option with the code ${code}`;
+const hasOptions = (type: AttributeType) => OPTION_TYPES.includes(type);
+
+/** The type of the live attribute of the path; 404 when the tenant has none. */
+async function attributeType({ db, tenantId }: TenantScope, id: string) {
+  const type = await repo.findAttributeType(db.prisma, tenantId, id);
+  if (!type) throw notFound('Attribute');
+  return type;
+}
+
+/** Every label locale must be one the service knows: 400 invalid_value on `labels.<locale>`. */
+async function checkLocales({ db }: TenantScope, labels: Record<string, unknown> | undefined) {
+  const locales = Object.keys(labels ?? {});
+  await resolveLocales(db.prisma, locales, (index) => `labels.${locales[index]}`);
+}
+
+export async function listAttributeOptions(
+  scope: TenantScope,
+  input: ListAttributeOptionsInput,
+): Promise<Page<AttributeOptionDto>> {
+  const type = await attributeType(scope, input.id);
+  if (!hasOptions(type)) return pageOf([], input.page, input.page_size, 0);
+  const { db, tenantId } = scope;
+  const search = input.search?.trim();
+  const labelMatches = search
+    ? await store.optionIdsByLabel(db.sql, tenantId, input.id, search)
+    : [];
+  const { rows, total } = await repo.listOptions(db.prisma, tenantId, input, labelMatches);
+  return pageOf(rows.map(toAttributeOptionDto), input.page, input.page_size, total);
+}
+
+export async function getAttributeOption(
+  scope: TenantScope,
+  input: AttributeOptionIdInput,
+): Promise<AttributeOptionDto> {
+  await attributeType(scope, input.id);
+  const row = await repo.findOption(scope.db.prisma, scope.tenantId, input.id, input.optionId);
+  if (!row) throw notFound(WHAT);
+  return toAttributeOptionDto(row);
+}
+
+export async function createAttributeOption(
+  scope: TenantScope,
+  input: CreateAttributeOptionInput,
+): Promise<AttributeOptionDto> {
+  return inTransaction(scope, async (tx) => {
+    const { db, tenantId } = tx;
+    const type = await store.lockAttributeType(db.sql, tenantId, input.id);
+    if (!type) throw notFound('Attribute');
+    if (!hasOptions(type)) {
+      throw new AppError(
+        'invalid_value',
+        `Only select and multiselect attributes have options; this attribute is a ${type} attribute`,
+      );
+    }
+    await checkLocales(tx, input.labels);
+    if (await repo.findOptionByCode(db.prisma, tenantId, input.id, input.code)) {
+      throw new AppError('already_exists', duplicateCode(input.code), { field: 'code' });
+    }
+    const highest = await repo.highestSortOrder(db.prisma, tenantId, input.id);
+    const row = await withUniqueField('code', duplicateCode(input.code), () =>
+      repo.createOption(
+        db.prisma,
+        tenantId,
+        input.id,
+        {
+          code: input.code,
+          name: input.name,
+          labels: input.labels ?? {},
+          sortOrder: input.sort_order ?? (highest === null ? 0 : highest + 1),
+        },
+        actorOf(tx.principal),
+      ),
+    );
+    return toAttributeOptionDto(row);
+  });
+}
+
+/** Stored labels with the given ones set, and those given as null removed. */
+function mergeLabels(stored: unknown, changes: Record<string, string | null>) {
+  const next = labelsOf(stored);
+  for (const [locale, label] of Object.entries(changes)) {
+    if (label === null) delete next[locale];
+    else next[locale] = label;
+  }
+  return next;
+}
+
+export async function updateAttributeOption(
+  scope: TenantScope,
+  input: UpdateAttributeOptionInput,
+): Promise<AttributeOptionDto> {
+  return inTransaction(scope, async (tx) => {
+    const { db, tenantId } = tx;
+    await attributeType(tx, input.id);
+    const current = await store.lockOption(db.sql, tenantId, input.id, input.optionId);
+    if (!current) throw notFound(WHAT);
+    if (input.code !== undefined && input.code !== current.code) {
+      throw new AppError(
+        'invalid_value',
+        'code cannot change after the option is created (values name the option by it): create another option instead',
+        { field: 'code' },
+      );
+    }
+    await checkLocales(tx, input.labels);
+    const row = await repo.updateOption(db.prisma, tenantId, input.id, input.optionId, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.labels !== undefined ? { labels: mergeLabels(current.labels, input.labels) } : {}),
+      ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+      modifiedBy: actorOf(tx.principal),
+    });
+    if (!row) throw notFound(WHAT);
+    return toAttributeOptionDto(row);
+  });
+}
+
+export async function deleteAttributeOption(
+  scope: TenantScope,
+  input: AttributeOptionIdInput,
+): Promise<void> {
+  await attributeType(scope, input.id);
+  if (!(await repo.deleteOption(scope.db.prisma, scope.tenantId, input.id, input.optionId))) {
+    throw notFound(WHAT);
+  }
+}
