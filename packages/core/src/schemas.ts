@@ -65,10 +65,24 @@ export {
   ZUpdateAttributeOptionInput,
 } from './attribute-options/schemas.ts';
 export {
+  ZCreateProductFamilyInput,
+  ZProductFamilyIdInput,
+  ZProductFamilyStatusInput,
+  ZProductFamilyTranslationsInput,
+  ZUpdateProductFamilyInput,
+} from './product-families/schemas.ts';
+export {
   ZCreateFamilyAttributesInput,
   ZFamilyAttributeIdInput,
   ZUpdateFamilyAttributesInput,
 } from './family-attributes/schemas.ts';
+export {
+  MAX_VARIANT_AXES,
+  VARIANT_AXIS_TYPES,
+  ZCreateVariantFamilyInput,
+  ZVariantFamilyIdInput,
+  ZVariantFamilyTranslationsInput,
+} from './variant-families/schemas.ts';
 export {
   ZCategoryIdInput,
   ZCategoryStatusInput,

@@ -5,6 +5,7 @@ import { categoriesRouter } from '../routers/categories/index.ts';
 import { categoryTreesRouter } from '../routers/category-trees/index.ts';
 import { attributeGroupsRouter } from '../routers/attribute-groups/index.ts';
 import { attributesRouter } from '../routers/attributes/index.ts';
+import { productFamiliesRouter } from '../routers/product-families/index.ts';
 import { channelsRouter } from '../routers/channels/index.ts';
 import { localesRouter } from '../routers/locales/index.ts';
 import { organizationsRouter } from '../routers/organizations/index.ts';
@@ -32,6 +33,7 @@ export const appRouter = router({
   categoryTrees: categoryTreesRouter,
   attributeGroups: attributeGroupsRouter,
   attributes: attributesRouter,
+  productFamilies: productFamiliesRouter,
   categories: categoriesRouter,
   channels: channelsRouter,
   locales: localesRouter,

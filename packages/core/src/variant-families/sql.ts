@@ -1,0 +1,44 @@
+// Row locks of the variant family writes (shared/sql.ts explains the protocol). A create
+// locks its product family FOR SHARE (shared/sql.ts) and the family's rows of its axis
+// attributes FOR SHARE, so no axis leaves the family before the variant family commits; a
+// delete locks the variant family FOR UPDATE before counting the products built on it.
+import { sql, type Sql } from '@pim/db';
+
+export interface AxisAttribute {
+  id: string;
+  type: string;
+  value_per_channel: boolean;
+  value_per_locale: boolean;
+}
+
+/** The family's live attributes among `ids`, their family rows and attributes locked FOR SHARE. */
+export async function lockFamilyAxisAttributes(
+  db: Sql,
+  tenantId: string,
+  familyId: string,
+  ids: readonly string[],
+): Promise<Map<string, AxisAttribute>> {
+  const rows = await db.query<AxisAttribute>(sql`
+    SELECT a.id::text AS id, a.type::text AS type, a.value_per_channel, a.value_per_locale
+      FROM family_attributes fa
+      JOIN attributes a ON a.tenant_id = fa.tenant_id AND a.id = fa.attribute_id
+     WHERE fa.tenant_id = ${tenantId}::uuid AND fa.family_id = ${familyId}::uuid
+       AND fa.attribute_id = ANY(${ids}::uuid[]) AND a.deleted_at IS NULL
+     ORDER BY fa.attribute_id FOR SHARE OF fa, a`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Locks a live variant family of the product family FOR UPDATE; false when there is none. */
+export async function lockVariantFamily(
+  db: Sql,
+  tenantId: string,
+  familyId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db.query(sql`
+    SELECT 1 FROM variant_families
+     WHERE tenant_id = ${tenantId}::uuid AND family_id = ${familyId}::uuid AND id = ${id}::uuid
+       AND deleted_at IS NULL
+       FOR UPDATE`);
+  return rows.length > 0;
+}
