@@ -11,6 +11,8 @@ export const LIMITS = {
   search: 255,
   /** Locales named in one translations request. */
   translations: 300,
+  /** Levels of categories in a tree (a top-level category is level 1). */
+  categoryDepth: 20,
 } as const;
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;

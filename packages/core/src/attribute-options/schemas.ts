@@ -17,7 +17,7 @@ const zLabelsOf = <T extends z.ZodType>(label: T) =>
     .record(zLocaleCode, label)
     .refine((labels) => Object.keys(labels).length <= LIMITS.translations, {
       message: `at most ${LIMITS.translations} locales`,
-      params: { code: 'too_long' },
+      params: { code: 'too_long', maximum: LIMITS.translations, origin: 'array' },
     });
 
 export const ZAttributeOption = z.object({

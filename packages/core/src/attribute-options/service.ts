@@ -10,6 +10,7 @@ import type { AttributeType } from '../limits.ts';
 import { resolveLocales } from '../locales/service.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { SORT_ORDER_MAX } from '../attribute-groups/schemas.ts';
 import { labelsOf, toAttributeOptionDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
@@ -70,7 +71,10 @@ export async function createAttributeOption(
 ): Promise<AttributeOptionDto> {
   return inTransaction(scope, async (tx) => {
     const { db, tenantId } = tx;
-    const type = await store.lockAttributeType(db.sql, tenantId, input.id);
+    // Without a sort_order the option goes after the last one: creates on one attribute then
+    // take turns (FOR UPDATE), so two of them never read the same last one.
+    const mode = input.sort_order === undefined ? 'update' : 'share';
+    const type = await store.lockAttributeType(db.sql, tenantId, input.id, mode);
     if (!type) throw notFound('Attribute');
     if (!hasOptions(type)) {
       throw new AppError(
@@ -92,7 +96,8 @@ export async function createAttributeOption(
           code: input.code,
           name: input.name,
           labels: input.labels ?? {},
-          sortOrder: input.sort_order ?? (highest === null ? 0 : highest + 1),
+          sortOrder:
+            input.sort_order ?? (highest === null ? 0 : Math.min(highest + 1, SORT_ORDER_MAX)),
         },
         actorOf(tx.principal),
       ),

@@ -11,11 +11,12 @@ export async function lockAttributeType(
   db: Sql,
   tenantId: string,
   id: string,
+  mode: 'share' | 'update' = 'share',
 ): Promise<AttributeType | undefined> {
   const [row] = await db.query<{ type: AttributeType }>(sql`
     SELECT type::text AS type FROM attributes
      WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND deleted_at IS NULL
-       FOR SHARE`);
+       FOR ${sql.raw(mode === 'update' ? 'UPDATE' : 'SHARE')}`);
   return row?.type;
 }
 

@@ -9,6 +9,7 @@
 import type { Sql } from '@pim/db';
 import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
+import { LIMITS } from '../limits.ts';
 import { lockLiveRow } from '../shared/sql.ts';
 import type { UpdateCategoryInput } from './schemas.ts';
 import * as repo from './repository.ts';
@@ -74,6 +75,21 @@ export const pathOf = (code: string, parent: { path: string } | undefined) =>
   parent ? `${parent.path}/${code}` : code;
 
 /**
+ * A tree is at most LIMITS.categoryDepth levels deep: paths repeat every ancestor's code, so
+ * depth costs storage and move time quadratically. `below` is the height of what moves along.
+ */
+export function checkDepth(parent: { path: string } | undefined, below = 0): void {
+  const depth = (parent ? parent.path.split('/').length : 0) + 1 + below;
+  if (depth > LIMITS.categoryDepth) {
+    throw new AppError(
+      'out_of_range',
+      `A category tree is at most ${LIMITS.categoryDepth} levels deep; this would make ${depth}`,
+      { field: 'parent_id' },
+    );
+  }
+}
+
+/**
  * Applies the parent_id and category_tree_id of a PATCH: the category and its whole subtree
  * move in one statement (paths, and the tree when it changes). category_tree_id alone puts
  * the category at the top level of another tree (naming its own tree moves nothing);
@@ -114,6 +130,7 @@ async function moveUnderLocks(
   const parentId =
     input.parent_id !== undefined ? (parent?.id ?? null) : sameTree ? self.parent_id : null;
   if (sameTree && parentId === self.parent_id) return;
+  if (parent) checkDepth(parent, await store.subtreeHeight(db.sql, tenantId, self.id));
   await store.moveSubtree(db.sql, tenantId, {
     id: self.id,
     parentId,

@@ -16,6 +16,7 @@ import {
   lockParent,
   lockTree,
   pathOf,
+  checkDepth,
   placeCategory,
   retryMovedMeanwhile,
   WHAT,
@@ -84,6 +85,7 @@ export async function createCategory(
     const parent = input.parent_id
       ? await lockParent(db.sql, tenantId, input.parent_id, input.category_tree_id)
       : undefined;
+    checkDepth(parent);
     if (input.image_asset_id) await lockImageAsset(db.sql, tenantId, input.image_asset_id);
     if (await repo.findCategoryByCode(db.prisma, tenantId, input.code)) {
       throw new AppError('already_exists', duplicateCode(input.code), { field: 'code' });

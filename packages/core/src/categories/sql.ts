@@ -90,6 +90,20 @@ export async function moveSubtree(
      WHERE c.tenant_id = ${tenantId} AND c.id = subtree.id AND NOT subtree.in_cycle`);
 }
 
+/** How many levels of live descendants lie below a category (0 for a leaf). */
+export async function subtreeHeight(db: Sql, tenantId: string, id: string): Promise<number> {
+  const [row] = await db.query<{ height: number }>(sql`
+    WITH RECURSIVE subtree (id, level) AS (
+        SELECT id, 0 FROM categories WHERE tenant_id = ${tenantId} AND id = ${id}
+      UNION ALL
+        SELECT child.id, subtree.level + 1
+          FROM categories child JOIN subtree ON child.parent_id = subtree.id
+         WHERE child.tenant_id = ${tenantId} AND child.deleted_at IS NULL
+    ) CYCLE id SET in_cycle USING visited
+    SELECT coalesce(max(level), 0)::int AS height FROM subtree WHERE NOT in_cycle`);
+  return row?.height ?? 0;
+}
+
 export interface CategoryCounts {
   products: number;
   children: number;

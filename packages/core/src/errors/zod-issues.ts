@@ -65,13 +65,18 @@ function messageOf(code: ErrorCode, issue: Issue, field: string): string {
     case 'invalid_type':
       return `${name} must be of type ${(issue as { expected?: string }).expected ?? 'valid'}`;
     case 'too_short':
-      return `${name} must be at least ${(issue as { minimum?: number | bigint }).minimum} ${
-        (issue as { origin?: string }).origin === 'array' ? 'items' : 'characters'
-      }`;
-    case 'too_long':
-      return `${name} must be at most ${(issue as { maximum?: number | bigint }).maximum} ${
-        (issue as { origin?: string }).origin === 'array' ? 'items' : 'characters'
-      }`;
+    case 'too_long': {
+      // Zod's own bounds, or those a refinement names in its params.
+      const bound = { ...(issue as { params?: object }).params, ...issue } as {
+        minimum?: number | bigint;
+        maximum?: number | bigint;
+        origin?: string;
+      };
+      const limit = code === 'too_short' ? bound.minimum : bound.maximum;
+      if (limit === undefined) return `${name}: ${issue.message}`;
+      const unit = bound.origin === 'array' ? 'items' : 'characters';
+      return `${name} must be ${code === 'too_short' ? 'at least' : 'at most'} ${limit} ${unit}`;
+    }
     default:
       return `${name}: ${issue.message}`;
   }

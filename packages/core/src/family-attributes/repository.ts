@@ -100,7 +100,6 @@ export async function createFamilyAttributes(
       modifiedBy: actor,
     })),
   });
-  await addChannels(db, tenantId, familyId, items);
 }
 
 /** Sets these fields on the family's rows of these attributes. */
@@ -116,36 +115,16 @@ export const updateFamilyAttributes = (
     data,
   });
 
-/** Replaces the channel sets of these family attributes. */
-export async function replaceChannels(
+/** Removes the channel rows of these family attributes (before new ones are written). */
+export const deleteChannels = (
   db: DbTx,
   tenantId: string,
   familyId: string,
-  items: { attributeId: string; channelIds: string[] }[],
-) {
-  if (items.length === 0) return;
-  await db.familyAttributeChannel.deleteMany({
-    where: { tenantId, familyId, attributeId: { in: items.map((i) => i.attributeId) } },
+  attributeIds: string[],
+) =>
+  db.familyAttributeChannel.deleteMany({
+    where: { tenantId, familyId, attributeId: { in: attributeIds } },
   });
-  await addChannels(db, tenantId, familyId, items);
-}
-
-async function addChannels(
-  db: DbTx,
-  tenantId: string,
-  familyId: string,
-  items: { attributeId: string; channelIds: string[] }[],
-) {
-  const data = items.flatMap((item) =>
-    item.channelIds.map((channelId) => ({
-      tenantId,
-      familyId,
-      attributeId: item.attributeId,
-      channelId,
-    })),
-  );
-  if (data.length) await db.familyAttributeChannel.createMany({ data });
-}
 
 /** Removes the attribute from the family (its channel rows go with it: ON DELETE CASCADE). */
 export const deleteFamilyAttribute = (

@@ -19,6 +19,11 @@ import type {
 import * as store from './sql.ts';
 
 const FAMILY = 'Product family';
+/**
+ * A bulk write of up to 1,000 attributes, each on every channel of the tenant, may take more
+ * than Prisma's 5 s default; it holds locks only on what it names.
+ */
+const BULK_WRITE = { timeout: 30_000 };
 
 type Item = { attribute_id: string; channel_ids?: string[] | undefined };
 
@@ -92,52 +97,52 @@ export async function createFamilyAttributes(
   const familyId = input.productFamilyId;
   const items = input.attributes;
   checkRepeats(items);
-  await inTransaction(scope, async (tx) => {
-    const { db, tenantId, principal } = tx;
-    await lockFamily(tx, familyId);
-    const ids = items.map((item) => item.attribute_id);
-    const live = await store.lockLiveAttributes(db.sql, tenantId, ids);
-    const unknown = faultsOf(items, (item, index) =>
-      live.has(item.attribute_id)
-        ? undefined
-        : fault(
-            'invalid_reference',
-            attributeField(index),
-            `No attribute ${item.attribute_id} in this tenant`,
-          ),
-    );
-    const { channelIds, problems } = await lockChannels(tx, items);
-    refuseFaults([...unknown, ...problems]);
-    const held = await repo.findFamilyAttributeIds(db.prisma, tenantId, familyId, ids);
-    refuseFaults(
-      faultsOf(items, (item, index) =>
-        held.has(item.attribute_id)
-          ? fault(
-              'already_exists',
+  await inTransaction(
+    scope,
+    async (tx) => {
+      const { db, tenantId, principal } = tx;
+      await lockFamily(tx, familyId);
+      const ids = items.map((item) => item.attribute_id);
+      const live = await store.lockLiveAttributes(db.sql, tenantId, ids);
+      const unknown = faultsOf(items, (item, index) =>
+        live.has(item.attribute_id)
+          ? undefined
+          : fault(
+              'invalid_reference',
               attributeField(index),
-              `The attribute ${item.attribute_id} is already in this product family`,
-            )
-          : undefined,
-      ),
-    );
-    const everyChannel = channelIds.some((c) => !c)
-      ? await store.lockAllLiveChannels(db.sql, tenantId)
-      : [];
-    await withUniqueField('attributes', 'An attribute is already in this product family', () =>
-      repo.createFamilyAttributes(
-        db.prisma,
-        tenantId,
-        familyId,
-        items.map((item, index) => ({
-          attributeId: item.attribute_id,
-          channelIds: channelIds[index] ?? everyChannel,
-          isMandatory: item.is_mandatory,
-          isOverridable: item.is_overridable,
-        })),
-        actorOf(principal),
-      ),
-    );
-  });
+              `No attribute ${item.attribute_id} in this tenant`,
+            ),
+      );
+      const { channelIds, problems } = await lockChannels(tx, items);
+      refuseFaults([...unknown, ...problems]);
+      const held = await repo.findFamilyAttributeIds(db.prisma, tenantId, familyId, ids);
+      refuseFaults(
+        faultsOf(items, (item, index) =>
+          held.has(item.attribute_id)
+            ? fault(
+                'already_exists',
+                attributeField(index),
+                `The attribute ${item.attribute_id} is already in this product family`,
+              )
+            : undefined,
+        ),
+      );
+      const everyChannel = channelIds.some((c) => !c)
+        ? await store.lockAllLiveChannels(db.sql, tenantId)
+        : [];
+      const rows = items.map((item, index) => ({
+        attributeId: item.attribute_id,
+        channelIds: channelIds[index] ?? everyChannel,
+        isMandatory: item.is_mandatory,
+        isOverridable: item.is_overridable,
+      }));
+      await withUniqueField('attributes', 'An attribute is already in this product family', () =>
+        repo.createFamilyAttributes(db.prisma, tenantId, familyId, rows, actorOf(principal)),
+      );
+      await store.insertChannels(db.sql, tenantId, familyId, rows);
+    },
+    BULK_WRITE,
+  );
   return null;
 }
 
@@ -170,38 +175,42 @@ export async function updateFamilyAttributes(
   const familyId = input.productFamilyId;
   const items = input.attributes;
   checkRepeats(items);
-  await inTransaction(scope, async (tx) => {
-    const { db, tenantId, principal } = tx;
-    await lockFamily(tx, familyId);
-    const ids = items.map((item) => item.attribute_id);
-    const held = await store.lockFamilyAttributes(db.sql, tenantId, familyId, ids);
-    const outside = faultsOf(items, (item, index) =>
-      held.has(item.attribute_id)
-        ? undefined
-        : fault(
-            'invalid_reference',
-            attributeField(index),
-            `The attribute ${item.attribute_id} is not in this product family`,
-          ),
-    );
-    const { channelIds, problems } = await lockChannels(tx, items);
-    refuseFaults([...outside, ...problems]);
-    for (const { data, ids: groupIds } of groupByFlags(items)) {
-      await repo.updateFamilyAttributes(db.prisma, tenantId, familyId, groupIds, {
-        ...data,
-        modifiedBy: actorOf(principal),
-      });
-    }
-    await repo.replaceChannels(
-      db.prisma,
-      tenantId,
-      familyId,
-      items.flatMap((item, index) => {
+  await inTransaction(
+    scope,
+    async (tx) => {
+      const { db, tenantId, principal } = tx;
+      await lockFamily(tx, familyId);
+      const ids = items.map((item) => item.attribute_id);
+      const held = await store.lockFamilyAttributes(db.sql, tenantId, familyId, ids);
+      const outside = faultsOf(items, (item, index) =>
+        held.has(item.attribute_id)
+          ? undefined
+          : fault(
+              'invalid_reference',
+              attributeField(index),
+              `The attribute ${item.attribute_id} is not in this product family`,
+            ),
+      );
+      const { channelIds, problems } = await lockChannels(tx, items);
+      refuseFaults([...outside, ...problems]);
+      for (const { data, ids: groupIds } of groupByFlags(items)) {
+        await repo.updateFamilyAttributes(db.prisma, tenantId, familyId, groupIds, {
+          ...data,
+          modifiedBy: actorOf(principal),
+        });
+      }
+      const replaced = items.flatMap((item, index) => {
         const given = channelIds[index];
         return given ? [{ attributeId: item.attribute_id, channelIds: given }] : [];
-      }),
-    );
-  });
+      });
+      if (replaced.length) {
+        const attributeIds = replaced.map((item) => item.attributeId);
+        await repo.deleteChannels(db.prisma, tenantId, familyId, attributeIds);
+        await store.insertChannels(db.sql, tenantId, familyId, replaced);
+      }
+    },
+    BULK_WRITE,
+  );
   return null;
 }
 

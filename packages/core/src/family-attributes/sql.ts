@@ -5,6 +5,25 @@
 // takes several locks in one order everywhere.
 import { sql, type Sql } from '@pim/db';
 
+/**
+ * The channel rows of these family attributes, in one statement (a bulk request may write
+ * 1,000 attributes times every channel of the tenant: tens of thousands of rows).
+ */
+export async function insertChannels(
+  db: Sql,
+  tenantId: string,
+  familyId: string,
+  items: readonly { attributeId: string; channelIds: readonly string[] }[],
+): Promise<void> {
+  const attributeIds = items.flatMap((item) => item.channelIds.map(() => item.attributeId));
+  const channelIds = items.flatMap((item) => item.channelIds);
+  if (channelIds.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO family_attribute_channels (tenant_id, family_id, attribute_id, channel_id)
+    SELECT ${tenantId}::uuid, ${familyId}::uuid, a, c
+      FROM unnest(${attributeIds}::uuid[], ${channelIds}::uuid[]) AS pairs(a, c)`);
+}
+
 /** Locks the live attributes of the tenant among `ids` FOR SHARE; the ids it found. */
 export async function lockLiveAttributes(db: Sql, tenantId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();

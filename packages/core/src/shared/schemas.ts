@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 
-export const zId = z.uuid({ error: 'must be a UUID' });
+/**
+ * An id: a UUID in either case, answered and compared in lower case (as PostgreSQL writes
+ * them), so `A…` and `a…` never name two things to the code that compares them.
+ */
+export const zId = z.uuid({ error: 'must be a UUID' }).transform((id) => id.toLowerCase());
 export const zCode = (max: number = LIMITS.code) =>
   z
     .string()
