@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createAttribute, createAttributeGroup, uniqueCode } from '@pim/db/seed';
 import {
   checkActiveInactive,
+  checkForeignWrites,
   checkIsolation,
   checkTranslations,
   createCatalogWorld,
   dataOf,
+  poster,
 } from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
 import { testServer } from './helpers/server.ts';
@@ -16,14 +18,10 @@ import { testServer } from './helpers/server.ts';
 const { server, request } = await testServer();
 const w = await createCatalogWorld();
 
-const createAttr = async (body: Record<string, unknown> = {}) =>
-  dataOf(
-    await request(
-      'POST',
-      '/v1/attributes',
-      w.asEditor({ code: uniqueCode('attr'), name: 'Attribute', type: 'text', ...body }),
-    ),
-  );
+const { create: createAttr } = poster(request, w, '/v1/attributes', 'attr', {
+  name: 'Attribute',
+  type: 'text',
+});
 
 describe('PATCH /v1/attributes/{id}', () => {
   it('updates name, description, group, config and sort order, partially', async () => {
@@ -162,19 +160,13 @@ describe('one attribute', () => {
       procedure: 'attributes.get',
       input: { id: foreign.id },
     });
-    for (const [method, suffix, body] of [
-      ['PATCH', '', { name: 'Mine now' }],
-      ['PATCH', '/status', { status: 'inactive' }],
-      ['GET', '/translations', undefined],
-      ['PATCH', '/translations', { translations: [{ locale: 'fr_FR', name: 'N' }] }],
-      ['DELETE', '', undefined],
-    ] as const) {
-      expectError(
-        await request(method, `/v1/attributes/${foreign.id}${suffix}`, w.asAdmin(body)),
-        404,
-        'not_found',
-      );
-    }
+    await checkForeignWrites(request, w, `/v1/attributes/${foreign.id}`, [
+      'rename',
+      'status',
+      'readTranslations',
+      'translate',
+      'delete',
+    ]);
     const row = await server.db.attribute.findUniqueOrThrow({ where: { id: foreign.id } });
     expect(row).toMatchObject({ name: foreign.name, status: 'active', deletedAt: null });
     expect(row.translations).toEqual({});

@@ -9,40 +9,43 @@ import {
   createAttributeOption,
   uniqueCode,
 } from '@pim/db/seed';
-import { checkListPaging, createCatalogWorld, dataOf } from './helpers/catalog.ts';
+import {
+  checkCodeNameDescription,
+  checkCodeUniqueness,
+  checkListPaging,
+  checkListRefusals,
+  checkWriterOnly,
+  createCatalogWorld,
+  dataOf,
+  expectCreated,
+  lister,
+  poster,
+  recordKeys,
+} from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
-import { testServer, trpcMutation } from './helpers/server.ts';
+import { testServer } from './helpers/server.ts';
 
 const { server, request } = await testServer();
 const w = await createCatalogWorld();
 
-const ATTRIBUTE_KEYS = [
+const PATH = '/v1/attributes';
+const ATTRIBUTE_KEYS = recordKeys(
   'attribute_group',
-  'code',
   'config',
-  'created_at',
-  'created_by',
   'description',
-  'id',
   'is_unique',
-  'modified_at',
-  'modified_by',
-  'name',
   'option_count',
   'sort_order',
   'status',
   'type',
   'value_per_channel',
   'value_per_locale',
-];
+);
 
-const post = (body: Record<string, unknown>) =>
-  request(
-    'POST',
-    '/v1/attributes',
-    w.asEditor({ code: uniqueCode('attr'), name: 'Attribute', type: 'text', ...body }),
-  );
-const createAttr = async (body: Record<string, unknown> = {}) => dataOf(await post(body));
+const { post, create: createAttr } = poster(request, w, PATH, 'attr', {
+  name: 'Attribute',
+  type: 'text',
+});
 
 describe('POST /v1/attributes', () => {
   it('creates an attribute with its defaults, group reference and audit fields', async () => {
@@ -54,7 +57,7 @@ describe('POST /v1/attributes', () => {
       description: 'Shown on the shelf',
       attribute_group_id: group.id,
     });
-    expect(Object.keys(attribute).sort()).toEqual(ATTRIBUTE_KEYS);
+    expectCreated(w, attribute, ATTRIBUTE_KEYS);
     expect(attribute).toMatchObject({
       code,
       name: 'Short name',
@@ -68,9 +71,7 @@ describe('POST /v1/attributes', () => {
       sort_order: 0,
       status: 'active',
       option_count: 0,
-      created_by: { id: w.editor.id, name: w.editor.name, type: 'user' },
     });
-    expect(attribute.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const row = await server.db.attribute.findUniqueOrThrow({ where: { id: attribute.id } });
     expect(row).toMatchObject({ tenantId: w.home.id, config: { max_length: 255 } });
     const plain = await createAttr({ type: 'boolean', attribute_group_id: null, sort_order: 7 });
@@ -110,13 +111,6 @@ describe('POST /v1/attributes', () => {
   });
 
   it('validates every field', async () => {
-    expectError(await post({ code: undefined }), 400, 'required', 'code');
-    expectError(await post({ code: 'a/b' }), 400, 'invalid_format', 'code');
-    expectError(await post({ code: 'x'.repeat(101) }), 400, 'too_long', 'code');
-    expectError(await post({ name: undefined }), 400, 'required', 'name');
-    expectError(await post({ name: '' }), 400, 'too_short', 'name');
-    expectError(await post({ name: 'x'.repeat(256) }), 400, 'too_long', 'name');
-    expectError(await post({ description: 'x'.repeat(1001) }), 400, 'too_long', 'description');
     expectError(await post({ type: undefined }), 400, 'required', 'type');
     expectError(await post({ type: 'color' }), 400, 'invalid_value', 'type');
     expectError(await post({ value_per_channel: 'yes' }), 400, 'invalid_type', 'value_per_channel');
@@ -131,15 +125,10 @@ describe('POST /v1/attributes', () => {
       'invalid_format',
       'attribute_group_id',
     );
-    expectError(await post({ status: 'inactive' }), 400, 'unknown_field', 'status');
-    expectError(await post({ options: [] }), 400, 'unknown_field', 'options');
-    const longest = await post({
-      code: `${uniqueCode('a')}${'x'.repeat(89)}`,
-      name: 'x'.repeat(255),
-      description: 'x'.repeat(1000),
-      sort_order: 1_000_000,
+    await checkCodeNameDescription(post, {
+      unknown: { status: 'inactive', options: [] },
+      longest: { sort_order: 1_000_000 },
     });
-    expect(longest.status, longest.text).toBe(200);
   });
 
   it('refuses a group that names nothing in the tenant (400 invalid_reference)', async () => {
@@ -160,43 +149,23 @@ describe('POST /v1/attributes', () => {
   });
 
   it('answers 409 for a live code, and takes the code of a deleted attribute', async () => {
-    const attribute = await createAttr();
-    expectError(await post({ code: attribute.code }), 409, 'already_exists', 'code');
-    const theirs = await request(
-      'POST',
-      '/v1/attributes',
-      w.asForeign({ code: attribute.code, name: 'Theirs', type: 'date' }),
-    );
-    expect(theirs.status, theirs.text).toBe(200);
-    dataOf(await request('DELETE', `/v1/attributes/${attribute.id}`, w.asEditor()));
-    expect((await createAttr({ code: attribute.code })).id).not.toBe(attribute.id);
+    await checkCodeUniqueness(request, w, { path: PATH, post, foreign: { type: 'date' } });
   });
 
   it('refuses a viewer (403 before validation) and works over tRPC', async () => {
-    expectError(
-      await request('POST', '/v1/attributes', w.asViewer({ bogus: true })),
-      403,
-      'forbidden',
-    );
     const code = uniqueCode('attr');
-    const answer = await trpcMutation(
-      request,
-      'attributes.create',
-      { code, name: 'Via tRPC', type: 'number', config: { min: 0 } },
-      w.asEditor(),
-    );
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.result.data).toMatchObject({
-      code,
-      type: 'number',
-      config: { min: 0, decimals_allowed: false },
+    await checkWriterOnly(request, w, {
+      path: PATH,
+      procedure: 'attributes.create',
+      input: { code, name: 'Via tRPC', type: 'number', config: { min: 0 } },
+      expected: { code, type: 'number', config: { min: 0, decimals_allowed: false } },
     });
   });
 });
 
 describe('GET /v1/attributes', () => {
   it('pages with 20 by default, pagination inside data only', async () => {
-    await checkListPaging(request, w, '/v1/attributes', {
+    await checkListPaging(request, w, PATH, {
       defaultPageSize: 20,
       topLevelPagination: false,
     });
@@ -221,47 +190,31 @@ describe('GET /v1/attributes', () => {
       sort_order: 2,
     });
     const gone = await createAttr({ code: `${tag}_d` });
-    await request('DELETE', `/v1/attributes/${gone.id}`, w.asEditor());
-    await request('PATCH', `/v1/attributes/${c.id}/status`, w.asEditor({ status: 'inactive' }));
+    await request('DELETE', `${PATH}/${gone.id}`, w.asEditor());
+    await request('PATCH', `${PATH}/${c.id}/status`, w.asEditor({ status: 'inactive' }));
     await createAttribute(server.db, w.foreign.id, { code: `${tag}_foreign` });
-    const list = async (query: string) =>
-      dataOf(await request('GET', `/v1/attributes?search=${tag}&${query}`, w.asViewer()));
-    const codes = (page: { items: { code: string }[] }) => page.items.map((x) => x.code);
+    const { list, codes } = lister(request, w, `${PATH}?search=${tag}`);
 
-    expect(codes(await list(''))).toEqual([c.code, b.code, a.code]);
-    expect(codes(await list('sort=sort_order'))).toEqual([b.code, c.code, a.code]);
-    expect(codes(await list('sort=-sort_order'))).toEqual([a.code, c.code, b.code]);
-    expect(codes(await list('sort=name'))).toEqual([a.code, b.code, c.code]);
-    expect(codes(await list('type=select,date&sort=code'))).toEqual([b.code, c.code]);
-    expect(codes(await list('type=text&type=date&sort=code'))).toEqual([a.code, c.code]);
-    expect(codes(await list(`attribute_group_id=${group.id}&sort=code`))).toEqual([b.code, c.code]);
-    expect(codes(await list(`attribute_group_id=${crypto.randomUUID()}`))).toEqual([]);
-    expect(codes(await list('status=inactive'))).toEqual([c.code]);
-    expect(codes(await list('status=active&type=select'))).toEqual([b.code]);
+    expect(await codes('')).toEqual([c.code, b.code, a.code]);
+    expect(await codes('sort=sort_order')).toEqual([b.code, c.code, a.code]);
+    expect(await codes('sort=-sort_order')).toEqual([a.code, c.code, b.code]);
+    expect(await codes('sort=name')).toEqual([a.code, b.code, c.code]);
+    expect(await codes('type=select,date&sort=code')).toEqual([b.code, c.code]);
+    expect(await codes('type=text&type=date&sort=code')).toEqual([a.code, c.code]);
+    expect(await codes(`attribute_group_id=${group.id}&sort=code`)).toEqual([b.code, c.code]);
+    expect(await codes(`attribute_group_id=${crypto.randomUUID()}`)).toEqual([]);
+    expect(await codes('status=inactive')).toEqual([c.code]);
+    expect(await codes('status=active&type=select')).toEqual([b.code]);
     expect((await list('')).pagination.total_items).toBe(3);
     // A name match: Beta carries the tag only in its name.
-    const byName = dataOf(
-      await request(
-        'GET',
-        `/v1/attributes?search=${encodeURIComponent(`BETA ${tag}`)}`,
-        w.asViewer(),
-      ),
-    );
-    expect(codes(byName)).toEqual([b.code]);
-    for (const [query, field] of [
-      ['type=color', 'type.0'],
-      ['status=gone', 'status.0'],
-      ['sort=type', 'sort'],
-      ['attribute_group_id=nope', 'attribute_group_id'],
-    ]) {
-      const answer = await request('GET', `/v1/attributes?${query}`, w.asViewer());
-      expectError(
-        answer,
-        400,
-        field === 'attribute_group_id' ? 'invalid_format' : 'invalid_value',
-        field,
-      );
-    }
+    const byName = lister(request, w, PATH).codes(`search=${encodeURIComponent(`BETA ${tag}`)}`);
+    expect(await byName).toEqual([b.code]);
+    await checkListRefusals(request, w, PATH, [
+      ['type=color', 'invalid_value', 'type.0'],
+      ['status=gone', 'invalid_value', 'status.0'],
+      ['sort=type', 'invalid_value', 'sort'],
+      ['attribute_group_id=nope', 'invalid_format', 'attribute_group_id'],
+    ]);
   });
 
   it('counts the options of select and multiselect attributes', async () => {
@@ -269,11 +222,9 @@ describe('GET /v1/attributes', () => {
     const row = { id: select.id, tenantId: w.home.id };
     await createAttributeOption(server.db, row);
     await createAttributeOption(server.db, row);
-    const read = dataOf(await request('GET', `/v1/attributes/${select.id}`, w.asViewer()));
+    const read = dataOf(await request('GET', `${PATH}/${select.id}`, w.asViewer()));
     expect(read.option_count).toBe(2);
-    const listed = dataOf(
-      await request('GET', `/v1/attributes?search=${select.code}`, w.asViewer()),
-    );
+    const listed = dataOf(await request('GET', `${PATH}?search=${select.code}`, w.asViewer()));
     expect(listed.items[0].option_count).toBe(2);
   });
 });

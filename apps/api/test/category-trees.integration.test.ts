@@ -4,115 +4,65 @@ import { describe, expect, it } from 'vitest';
 import { createCategory, createCategoryTree, createChannel, uniqueCode } from '@pim/db/seed';
 import {
   checkActiveInactive,
+  checkCodeNameDescription,
+  checkCodeUniqueness,
+  checkDeleted,
+  checkForeignWrites,
   checkIsolation,
   checkListPaging,
+  checkListRefusals,
+  checkRenameAndClear,
   checkTranslations,
+  checkWriterOnly,
   createCatalogWorld,
   dataOf,
+  expectCreated,
+  lister,
+  poster,
+  recordKeys,
 } from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
-import { testServer, trpcMutation } from './helpers/server.ts';
+import { testServer } from './helpers/server.ts';
 
 const { server, request } = await testServer();
 const w = await createCatalogWorld();
 
-const TREE_KEYS = [
-  'code',
-  'created_at',
-  'created_by',
-  'description',
-  'id',
-  'modified_at',
-  'modified_by',
-  'name',
-  'status',
-];
-
-async function createTree(body: Record<string, unknown> = {}) {
-  return dataOf(
-    await request(
-      'POST',
-      '/v1/category-trees',
-      w.asEditor({ code: uniqueCode('tree'), name: 'Master', ...body }),
-    ),
-  );
-}
+const PATH = '/v1/category-trees';
+const TREE_KEYS = recordKeys('description', 'status');
+const { post, create: createTree } = poster(request, w, PATH, 'tree', { name: 'Master' });
 
 describe('POST /v1/category-trees', () => {
   it('creates a tree and answers it, with its audit fields', async () => {
     const code = uniqueCode('tree');
     const tree = await createTree({ code, name: 'Master catalog', description: 'All of it' });
-    expect(Object.keys(tree).sort()).toEqual(TREE_KEYS);
+    expectCreated(w, tree, TREE_KEYS);
     expect(tree).toMatchObject({
       code,
       name: 'Master catalog',
       description: 'All of it',
       status: 'active',
-      created_by: { id: w.editor.id, name: w.editor.name, type: 'user' },
     });
-    expect(tree.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const row = await server.db.categoryTree.findUniqueOrThrow({ where: { id: tree.id } });
     expect(row.tenantId).toBe(w.home.id);
     expect((await createTree()).description).toBeNull();
   });
 
   it('validates every field', async () => {
-    const post = (body: Record<string, unknown>) =>
-      request(
-        'POST',
-        '/v1/category-trees',
-        w.asEditor({ code: uniqueCode('t'), name: 'N', ...body }),
-      );
-    expectError(await post({ code: undefined }), 400, 'required', 'code');
-    expectError(await post({ code: 'a b' }), 400, 'invalid_format', 'code');
-    expectError(await post({ code: 'x'.repeat(101) }), 400, 'too_long', 'code');
-    expectError(await post({ name: undefined }), 400, 'required', 'name');
-    expectError(await post({ name: 'x'.repeat(256) }), 400, 'too_long', 'name');
-    expectError(await post({ description: 'x'.repeat(1001) }), 400, 'too_long', 'description');
-    expectError(await post({ name: 12 }), 400, 'invalid_type', 'name');
-    expectError(await post({ status: 'inactive' }), 400, 'unknown_field', 'status');
-    const longest = await post({
-      code: `${uniqueCode('t')}${'x'.repeat(89)}`,
-      name: 'x'.repeat(255),
-      description: 'x'.repeat(1000),
-    });
-    expect(longest.status, longest.text).toBe(200);
+    await checkCodeNameDescription(post, { unknown: { status: 'inactive' } });
   });
 
   it('answers 409 for a live code, and takes the code of a deleted tree', async () => {
-    const tree = await createTree();
-    expectError(
-      await request('POST', '/v1/category-trees', w.asEditor({ code: tree.code, name: 'Again' })),
-      409,
-      'already_exists',
-      'code',
-    );
-    // The same code in another tenant is another tree.
-    const foreign = await request(
-      'POST',
-      '/v1/category-trees',
-      w.asForeign({ code: tree.code, name: 'Theirs' }),
-    );
-    expect(foreign.status, foreign.text).toBe(200);
-    dataOf(await request('DELETE', `/v1/category-trees/${tree.id}`, w.asEditor()));
-    expect((await createTree({ code: tree.code })).id).not.toBe(tree.id);
+    await checkCodeUniqueness(request, w, { path: PATH, post });
   });
 
   it('refuses a viewer (403 before validation) and works over tRPC', async () => {
-    expectError(
-      await request('POST', '/v1/category-trees', w.asViewer({ bogus: true })),
-      403,
-      'forbidden',
-    );
     const code = uniqueCode('tree');
-    const answer = await trpcMutation(
-      request,
-      'categoryTrees.create',
-      { code, name: 'Via tRPC' },
-      w.asEditor(),
-    );
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.result.data).toMatchObject({ code, name: 'Via tRPC' });
+    await checkWriterOnly(request, w, {
+      path: PATH,
+      procedure: 'categoryTrees.create',
+      input: { code, name: 'Via tRPC' },
+      expected: { code, name: 'Via tRPC' },
+    });
   });
 });
 
@@ -129,86 +79,54 @@ describe('GET /v1/category-trees', () => {
     const a = await createTree({ code: `${tag}_a`, name: 'Alpha' });
     const b = await createTree({ code: `${tag}_b`, name: `Beta ${tag}` });
     const gone = await createTree({ code: `${tag}_c` });
-    await request('PATCH', `/v1/category-trees/${b.id}/status`, w.asEditor({ status: 'inactive' }));
-    await request('DELETE', `/v1/category-trees/${gone.id}`, w.asEditor());
+    await request('PATCH', `${PATH}/${b.id}/status`, w.asEditor({ status: 'inactive' }));
+    await request('DELETE', `${PATH}/${gone.id}`, w.asEditor());
     await createCategoryTree(server.db, w.foreign.id, { code: `${tag}_foreign` });
-    const list = async (query: string) =>
-      dataOf(await request('GET', `/v1/category-trees?${query}`, w.asViewer()));
-    const codes = (page: { items: { code: string }[] }) => page.items.map((t) => t.code);
+    const { list, codes } = lister(request, w, PATH);
 
-    expect(codes(await list(`search=${tag}`))).toEqual([b.code, a.code]);
-    expect(codes(await list(`search=${tag.toUpperCase()}&sort=code`))).toEqual([a.code, b.code]);
-    expect(codes(await list(`search=${tag}&status=inactive`))).toEqual([b.code]);
-    expect(codes(await list(`search=${tag}&status=active,inactive&sort=-name`))).toEqual([
+    expect(await codes(`search=${tag}`)).toEqual([b.code, a.code]);
+    expect(await codes(`search=${tag.toUpperCase()}&sort=code`)).toEqual([a.code, b.code]);
+    expect(await codes(`search=${tag}&status=inactive`)).toEqual([b.code]);
+    expect(await codes(`search=${tag}&status=active,inactive&sort=-name`)).toEqual([
       b.code,
       a.code,
     ]);
     expect((await list(`search=${tag}`)).pagination.total_items).toBe(2);
-    expectError(
-      await request('GET', '/v1/category-trees?status=gone', w.asViewer()),
-      400,
-      'invalid_value',
-      'status.0',
-    );
-    expectError(
-      await request('GET', '/v1/category-trees?sort=path', w.asViewer()),
-      400,
-      'invalid_value',
-      'sort',
-    );
+    await checkListRefusals(request, w, PATH, [
+      ['status=gone', 'invalid_value', 'status.0'],
+      ['sort=path', 'invalid_value', 'sort'],
+    ]);
   });
 });
 
 describe('one category tree', () => {
   it('reads, updates partially and clears the description', async () => {
     const tree = await createTree({ description: 'First' });
-    expect(dataOf(await request('GET', `/v1/category-trees/${tree.id}`, w.asViewer()))).toEqual(
-      tree,
-    );
-    const path = `/v1/category-trees/${tree.id}`;
-    const renamed = dataOf(await request('PATCH', path, w.asAdmin({ name: 'Renamed' })));
-    expect(renamed).toMatchObject({ name: 'Renamed', description: 'First', code: tree.code });
-    expect(renamed.modified_by).toMatchObject({ id: w.admin.id });
-    const cleared = dataOf(await request('PATCH', path, w.asAdmin({ description: null })));
-    expect(cleared.description).toBeNull();
-    expectError(
-      await request('PATCH', path, w.asAdmin({ code: 'x' })),
-      400,
-      'unknown_field',
-      'code',
-    );
-    expectError(await request('PATCH', path, w.asAdmin({ name: '' })), 400, 'too_short', 'name');
-    expectError(await request('PATCH', path, w.asViewer({ name: 'N' })), 403, 'forbidden');
+    await checkRenameAndClear(request, w, `${PATH}/${tree.id}`, tree);
   });
 
   it('changes status between active and inactive', async () => {
     const tree = await createTree();
-    await checkActiveInactive(request, w, `/v1/category-trees/${tree.id}`);
+    await checkActiveInactive(request, w, `${PATH}/${tree.id}`);
   });
 
   it('keeps translations by locale', async () => {
     const tree = await createTree();
-    await checkTranslations(request, w, `/v1/category-trees/${tree.id}`);
+    await checkTranslations(request, w, `${PATH}/${tree.id}`);
   });
 
   it('hides another tenant’s tree (404) and refuses another tenant’s header (403)', async () => {
     const foreign = await createCategoryTree(server.db, w.foreign.id);
-    await checkIsolation(request, w, `/v1/category-trees/${foreign.id}`, {
+    await checkIsolation(request, w, `${PATH}/${foreign.id}`, {
       procedure: 'categoryTrees.get',
       input: { id: foreign.id },
     });
-    for (const [method, suffix, body] of [
-      ['PATCH', '', { name: 'Mine now' }],
-      ['PATCH', '/status', { status: 'inactive' }],
-      ['PATCH', '/translations', { translations: [{ locale: 'fr_FR', name: 'N' }] }],
-      ['DELETE', '', undefined],
-    ] as const) {
-      expectError(
-        await request(method, `/v1/category-trees/${foreign.id}${suffix}`, w.asAdmin(body)),
-        404,
-        'not_found',
-      );
-    }
+    await checkForeignWrites(request, w, `${PATH}/${foreign.id}`, [
+      'rename',
+      'status',
+      'translate',
+      'delete',
+    ]);
     const row = await server.db.categoryTree.findUniqueOrThrow({ where: { id: foreign.id } });
     expect(row).toMatchObject({ name: foreign.name, status: 'active', deletedAt: null });
   });
@@ -217,19 +135,7 @@ describe('one category tree', () => {
 describe('DELETE /v1/category-trees/{id}', () => {
   it('soft-deletes an empty tree: envelope without data, then 404', async () => {
     const tree = await createTree();
-    const answer = await request('DELETE', `/v1/category-trees/${tree.id}`, w.asEditor());
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true });
-    expectError(
-      await request('GET', `/v1/category-trees/${tree.id}`, w.asViewer()),
-      404,
-      'not_found',
-    );
-    expectError(
-      await request('DELETE', `/v1/category-trees/${tree.id}`, w.asEditor()),
-      404,
-      'not_found',
-    );
+    await checkDeleted(request, w, `${PATH}/${tree.id}`);
     const row = await server.db.categoryTree.findUniqueOrThrow({ where: { id: tree.id } });
     expect(row.deletedAt).toBeInstanceOf(Date);
   });
@@ -238,22 +144,18 @@ describe('DELETE /v1/category-trees/{id}', () => {
     const withCategory = await createCategoryTree(server.db, w.home.id);
     const category = await createCategory(server.db, withCategory);
     expectError(
-      await request('DELETE', `/v1/category-trees/${withCategory.id}`, w.asEditor()),
+      await request('DELETE', `${PATH}/${withCategory.id}`, w.asEditor()),
       409,
       'has_children',
     );
     const withChannel = await createCategoryTree(server.db, w.home.id);
     await createChannel(server.db, withChannel);
-    expectError(
-      await request('DELETE', `/v1/category-trees/${withChannel.id}`, w.asEditor()),
-      409,
-      'in_use',
-    );
+    expectError(await request('DELETE', `${PATH}/${withChannel.id}`, w.asEditor()), 409, 'in_use');
     // Once the category is gone, the tree goes.
     await server.db.category.update({
       where: { id: category.id },
       data: { deletedAt: new Date() },
     });
-    dataOf(await request('DELETE', `/v1/category-trees/${withCategory.id}`, w.asEditor()));
+    dataOf(await request('DELETE', `${PATH}/${withCategory.id}`, w.asEditor()));
   });
 });

@@ -5,25 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueCode } from '@pim/db/seed';
 import { createCatalogWorld } from './helpers/catalog.ts';
-import { expectError } from './helpers/expect.ts';
+import { expectOneWinner } from './helpers/expect.ts';
 import {
-  attributesPath,
   catalogOf,
+  familyAttributeCalls,
   familyPath,
-  storedFamilyAttributes,
   variantFamiliesPath,
 } from './helpers/families.ts';
-import { testServer, type Answer } from './helpers/server.ts';
+import { testServer } from './helpers/server.ts';
 
 const { server, request } = await testServer();
 const w = await createCatalogWorld();
 const home = catalogOf(server.db, w.home.id);
 
-const stored = (familyId: string) => storedFamilyAttributes(server.db, familyId);
-const patch = (familyId: string, attributes: unknown) =>
-  request('PATCH', attributesPath(familyId), w.asEditor({ attributes }));
-const remove = (familyId: string, attributeId: string) =>
-  request('DELETE', `${attributesPath(familyId)}/${attributeId}`, w.asEditor());
+const { patch, remove, stored } = familyAttributeCalls(request, w, server.db);
 
 describe('PATCH /v1/product-families/{productFamilyId}/attributes, concurrently', () => {
   it('runs concurrent channel replacements one after the other: one set wins whole', async () => {
@@ -47,18 +42,6 @@ describe('PATCH /v1/product-families/{productFamilyId}/attributes, concurrently'
 
 describe('removing a family attribute while it is being taken, concurrently', () => {
   const RACES = 15;
-
-  /** The removal won (the other side is refused) or lost (409 in_use); never both. */
-  function expectOneWinner(removal: Answer, taker: Answer, field: string) {
-    const story = `remove ${removal.status} ${removal.text} / take ${taker.status} ${taker.text}`;
-    if (removal.status === 200) {
-      expect(taker.status, story).toBe(400);
-      expectError(taker, 400, 'invalid_reference', field);
-    } else {
-      expect(taker.status, story).toBe(200);
-      expectError(removal, 409, 'in_use');
-    }
-  }
 
   it('vs a variant family taking it as an axis: no live axis outside the family', async () => {
     for (let race = 0; race < RACES; race++) {

@@ -1,7 +1,12 @@
 // GET /v1/locales (CONTRACT.md sections 6 and 7): every locale the service knows, the same
 // for all tenants, named in English from its code, searched by code, language or country.
 import { describe, expect, it } from 'vitest';
-import { checkListPaging, createCatalogWorld, dataOf } from './helpers/catalog.ts';
+import {
+  checkListPaging,
+  checkListRefusals,
+  createCatalogWorld,
+  dataOf,
+} from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
 import { testServer } from './helpers/server.ts';
 
@@ -120,18 +125,10 @@ describe('GET /v1/locales', () => {
     const descending = codes(await list('?search=english&page_size=100&sort=-code'));
     expect(descending).toEqual([...ascending].reverse());
     expect(ascending).toContain('en_US');
-    expectError(
-      await request('GET', '/v1/locales?sort=name', w.asViewer()),
-      400,
-      'invalid_value',
-      'sort',
-    );
-    expectError(
-      await request('GET', '/v1/locales?bogus=1', w.asViewer()),
-      400,
-      'unknown_field',
-      'bogus',
-    );
+    await checkListRefusals(request, w, '/v1/locales', [
+      ['sort=name', 'invalid_value', 'sort'],
+      ['bogus=1', 'unknown_field', 'bogus'],
+    ]);
   });
 
   it('needs a token and one of the caller’s tenants; works over tRPC', async () => {

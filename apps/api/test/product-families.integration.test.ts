@@ -5,51 +5,46 @@ import { describe, expect, it } from 'vitest';
 import { addFamilyAttribute, createProduct, createProductFamily, uniqueCode } from '@pim/db/seed';
 import {
   checkActiveInactive,
+  checkCodeNameDescription,
+  checkCodeUniqueness,
+  checkForeignWrites,
   checkIsolation,
   checkListPaging,
+  checkListRefusals,
+  checkRenameAndClear,
   checkTranslations,
+  checkWriterOnly,
   createCatalogWorld,
   dataOf,
+  expectCreated,
+  lister,
+  poster,
+  recordKeys,
 } from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
 import { catalogOf, familyPath } from './helpers/families.ts';
-import { testServer, trpcMutation } from './helpers/server.ts';
+import { testServer } from './helpers/server.ts';
 
 const { server, request } = await testServer();
 const w = await createCatalogWorld();
 const home = catalogOf(server.db, w.home.id);
 const foreign = catalogOf(server.db, w.foreign.id);
 
-const FAMILY_KEYS = [
+const PATH = '/v1/product-families';
+const FAMILY_KEYS = recordKeys(
   'attribute_count',
-  'code',
-  'created_at',
-  'created_by',
   'description',
   'display_attributes',
-  'id',
-  'modified_at',
-  'modified_by',
-  'name',
   'product_count',
   'status',
-];
-
-async function createFamily(body: Record<string, unknown> = {}) {
-  return dataOf(
-    await request(
-      'POST',
-      '/v1/product-families',
-      w.asEditor({ code: uniqueCode('family'), name: 'Shoes', ...body }),
-    ),
-  );
-}
+);
+const { post, create: createFamily } = poster(request, w, PATH, 'family', { name: 'Shoes' });
 
 describe('POST /v1/product-families', () => {
   it('creates a family and answers it, with its counts, display attributes and audit fields', async () => {
     const code = uniqueCode('family');
     const family = await createFamily({ code, name: 'Shoes', description: 'All shoes' });
-    expect(Object.keys(family).sort()).toEqual(FAMILY_KEYS);
+    expectCreated(w, family, FAMILY_KEYS);
     expect(family).toMatchObject({
       code,
       name: 'Shoes',
@@ -58,89 +53,42 @@ describe('POST /v1/product-families', () => {
       attribute_count: 0,
       product_count: 0,
       display_attributes: { name: null, image: null },
-      created_by: { id: w.editor.id, name: w.editor.name, type: 'user' },
-      modified_by: { id: w.editor.id },
     });
-    expect(family.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const row = await server.db.productFamily.findUniqueOrThrow({ where: { id: family.id } });
     expect(row.tenantId).toBe(w.home.id);
     expect((await createFamily()).description).toBeNull();
   });
 
   it('validates every field', async () => {
-    const post = (body: Record<string, unknown>) =>
-      request(
-        'POST',
-        '/v1/product-families',
-        w.asEditor({ code: uniqueCode('f'), name: 'N', ...body }),
-      );
-    expectError(await post({ code: undefined }), 400, 'required', 'code');
-    expectError(await post({ code: 'a b' }), 400, 'invalid_format', 'code');
-    expectError(await post({ code: 'x'.repeat(101) }), 400, 'too_long', 'code');
-    expectError(await post({ name: undefined }), 400, 'required', 'name');
-    expectError(await post({ name: '' }), 400, 'too_short', 'name');
-    expectError(await post({ name: 'x'.repeat(256) }), 400, 'too_long', 'name');
-    expectError(await post({ description: 'x'.repeat(1001) }), 400, 'too_long', 'description');
-    expectError(await post({ name: 12 }), 400, 'invalid_type', 'name');
-    expectError(await post({ status: 'inactive' }), 400, 'unknown_field', 'status');
-    expectError(
-      await post({ display_attributes: { name_attribute_id: null } }),
-      400,
-      'unknown_field',
-      'display_attributes',
-    );
-    const longest = await post({
-      code: `${uniqueCode('f')}${'x'.repeat(89)}`.slice(0, 100),
-      name: 'x'.repeat(255),
-      description: 'x'.repeat(1000),
+    await checkCodeNameDescription(post, {
+      unknown: { status: 'inactive', display_attributes: { name_attribute_id: null } },
     });
-    expect(longest.status, longest.text).toBe(200);
   });
 
   it('answers 409 for a live code of the tenant, and takes the code of a deleted family', async () => {
-    const family = await createFamily();
-    expectError(
-      await request('POST', '/v1/product-families', w.asEditor({ code: family.code, name: 'A' })),
-      409,
-      'already_exists',
-      'code',
-    );
-    // The same code in another tenant is another family.
-    const theirs = await request(
-      'POST',
-      '/v1/product-families',
-      w.asForeign({ code: family.code, name: 'Theirs' }),
-    );
-    expect(theirs.status, theirs.text).toBe(200);
     // No operation deletes a family; a row deleted otherwise frees its code.
-    await server.db.productFamily.update({
-      where: { id: family.id },
-      data: { deletedAt: new Date() },
+    await checkCodeUniqueness(request, w, {
+      path: PATH,
+      post,
+      remove: (id) =>
+        server.db.productFamily.update({ where: { id }, data: { deletedAt: new Date() } }),
     });
-    expect((await createFamily({ code: family.code })).id).not.toBe(family.id);
   });
 
   it('refuses a viewer (403 before validation) and works over tRPC', async () => {
-    expectError(
-      await request('POST', '/v1/product-families', w.asViewer({ bogus: true })),
-      403,
-      'forbidden',
-    );
     const code = uniqueCode('family');
-    const answer = await trpcMutation(
-      request,
-      'productFamilies.create',
-      { code, name: 'Via tRPC' },
-      w.asEditor(),
-    );
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.result.data).toMatchObject({ code, name: 'Via tRPC', attribute_count: 0 });
+    await checkWriterOnly(request, w, {
+      path: PATH,
+      procedure: 'productFamilies.create',
+      input: { code, name: 'Via tRPC' },
+      expected: { code, name: 'Via tRPC', attribute_count: 0 },
+    });
   });
 });
 
 describe('GET /v1/product-families', () => {
   it('pages with 10 by default, without pagination beside data', async () => {
-    await checkListPaging(request, w, '/v1/product-families', {
+    await checkListPaging(request, w, PATH, {
       defaultPageSize: 10,
       topLevelPagination: false,
     });
@@ -158,10 +106,7 @@ describe('GET /v1/product-families', () => {
       data: { deletedAt: new Date() },
     });
     await createProductFamily(server.db, w.foreign.id, { code: `${tag}_a`, name: `Alpha ${tag}` });
-    const list = async (query: string) =>
-      dataOf(await request('GET', `/v1/product-families?${query}`, w.asViewer()));
-    const codes = async (query: string) =>
-      (await list(query)).items.map((f: { code: string }) => f.code);
+    const { list, codes } = lister(request, w, PATH);
 
     expect(await codes(`code=${tag}_a`)).toEqual([a.code]);
     expect(await codes(`code=${tag}`)).toEqual([]);
@@ -187,24 +132,11 @@ describe('GET /v1/product-families', () => {
       total_items: 3,
       total_pages: 2,
     });
-    expectError(
-      await request('GET', '/v1/product-families?status=archived', w.asViewer()),
-      400,
-      'invalid_value',
-      'status.0',
-    );
-    expectError(
-      await request('GET', '/v1/product-families?sort=status', w.asViewer()),
-      400,
-      'invalid_value',
-      'sort',
-    );
-    expectError(
-      await request('GET', '/v1/product-families?code=a%20b', w.asViewer()),
-      400,
-      'invalid_format',
-      'code',
-    );
+    await checkListRefusals(request, w, PATH, [
+      ['status=archived', 'invalid_value', 'status.0'],
+      ['sort=status', 'invalid_value', 'sort'],
+      ['code=a%20b', 'invalid_format', 'code'],
+    ]);
   });
 
   it('counts the family attributes and the live products of the family', async () => {
@@ -226,9 +158,7 @@ describe('GET /v1/product-families', () => {
 
     const one = dataOf(await request('GET', familyPath(family.id), w.asViewer()));
     expect(one).toMatchObject({ attribute_count: 2, product_count: 2 });
-    const listed = dataOf(
-      await request('GET', `/v1/product-families?code=${family.code}`, w.asViewer()),
-    );
+    const listed = dataOf(await request('GET', `${PATH}?code=${family.code}`, w.asViewer()));
     expect(listed.items).toEqual([one]);
   });
 });
@@ -236,27 +166,7 @@ describe('GET /v1/product-families', () => {
 describe('one product family', () => {
   it('reads, updates partially and clears the description', async () => {
     const family = await createFamily({ description: 'First' });
-    expect(dataOf(await request('GET', familyPath(family.id), w.asViewer()))).toEqual(family);
-    const path = familyPath(family.id);
-    const renamed = dataOf(await request('PATCH', path, w.asAdmin({ name: 'Renamed' })));
-    expect(renamed).toMatchObject({ name: 'Renamed', description: 'First', code: family.code });
-    expect(renamed.modified_by).toMatchObject({ id: w.admin.id });
-    const cleared = dataOf(await request('PATCH', path, w.asAdmin({ description: null })));
-    expect(cleared).toMatchObject({ name: 'Renamed', description: null });
-    expectError(
-      await request('PATCH', path, w.asAdmin({ code: 'x' })),
-      400,
-      'unknown_field',
-      'code',
-    );
-    expectError(await request('PATCH', path, w.asAdmin({ name: '' })), 400, 'too_short', 'name');
-    expectError(
-      await request('PATCH', path, w.asAdmin({ description: 'x'.repeat(1001) })),
-      400,
-      'too_long',
-      'description',
-    );
-    expectError(await request('PATCH', path, w.asViewer({ name: 'N' })), 403, 'forbidden');
+    await checkRenameAndClear(request, w, familyPath(family.id), family);
   });
 
   it('sets and clears display attributes: a text and a media attribute of the family', async () => {
@@ -353,19 +263,13 @@ describe('one product family', () => {
       procedure: 'productFamilies.get',
       input: { id: theirs.id },
     });
-    for (const [method, suffix, body] of [
-      ['PATCH', '', { name: 'Mine now' }],
+    await checkForeignWrites(request, w, familyPath(theirs.id), [
+      'rename',
       ['PATCH', '', { display_attributes: { name_attribute_id: attribute.id } }],
-      ['PATCH', '/status', { status: 'inactive' }],
-      ['GET', '/translations', undefined],
-      ['PATCH', '/translations', { translations: [{ locale: 'fr_FR', name: 'N' }] }],
-    ] as const) {
-      expectError(
-        await request(method, `${familyPath(theirs.id)}${suffix}`, w.asAdmin(body)),
-        404,
-        'not_found',
-      );
-    }
+      'status',
+      'readTranslations',
+      'translate',
+    ]);
     const row = await server.db.productFamily.findUniqueOrThrow({ where: { id: theirs.id } });
     expect(row).toMatchObject({
       name: theirs.name,

@@ -26,6 +26,27 @@ export function expectTrpcError(answer: Answer, status: number, code: string, fi
   );
 }
 
+/**
+ * A delete raced a request naming the deleted record on `field`: the delete won (the request
+ * refused, 400 invalid_reference) or lost (409 `conflict`, the request served), never both.
+ * Returns both answers as a message for further checks.
+ */
+export function expectOneWinner(
+  removal: Answer,
+  taker: Answer,
+  field: string,
+  conflict = 'in_use',
+) {
+  const story = `delete ${removal.status} ${removal.text} / other ${taker.status} ${taker.text}`;
+  if (removal.status === 200) {
+    expectError(taker, 400, 'invalid_reference', field);
+  } else {
+    expect(taker.status, story).toBe(200);
+    expectError(removal, 409, conflict);
+  }
+  return story;
+}
+
 /** Logging in with this password fails (the password was not taken over). */
 export async function expectLoginRefused(
   request: Request,

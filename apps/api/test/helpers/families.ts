@@ -1,5 +1,6 @@
 // What the product family, family attribute and variant family tests share: catalog rows of a
-// tenant made with the seed's factories, and the paths of the nested operations.
+// tenant made with the seed's factories, the paths of the nested operations, and the family
+// attribute calls.
 import type { Db } from '@pim/db';
 import {
   addFamilyAttribute,
@@ -8,12 +9,34 @@ import {
   createChannel,
   createProductFamily,
 } from '@pim/db/seed';
+import type { CatalogWorld } from './catalog.ts';
+import type { Request } from './server.ts';
 
 type AttributeOptions = NonNullable<Parameters<typeof createAttribute>[2]>;
 
 export const familyPath = (familyId: string) => `/v1/product-families/${familyId}`;
 export const attributesPath = (familyId: string) => `${familyPath(familyId)}/attributes`;
 export const variantFamiliesPath = (familyId: string) => `${familyPath(familyId)}/variant-families`;
+
+/** A row as answers name it: id, code and name. */
+export const ref = (row: { id: string; code: string; name: string }) => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+});
+
+/** A family's attributes as home's editor sends them, and as they are stored. */
+export function familyAttributeCalls(request: Request, w: CatalogWorld, db: Db) {
+  return {
+    post: (familyId: string, attributes: unknown) =>
+      request('POST', attributesPath(familyId), w.asEditor({ attributes })),
+    patch: (familyId: string, attributes: unknown) =>
+      request('PATCH', attributesPath(familyId), w.asEditor({ attributes })),
+    remove: (familyId: string, attributeId: string) =>
+      request('DELETE', `${attributesPath(familyId)}/${attributeId}`, w.asEditor()),
+    stored: (familyId: string) => storedFamilyAttributes(db, familyId),
+  };
+}
 
 /** Factories bound to one tenant. */
 export function catalogOf(db: Db, tenantId: string) {
