@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import {
   E2E_ACCESS_TOKEN_TTL_SECONDS,
   E2E_API_PORT,
+  E2E_CONSOLE_PORT,
   UNREACHABLE_CONSOLE_URL,
   e2eDataDir,
   e2eDeadPort,
@@ -9,7 +10,7 @@ import {
 } from './e2e/support/e2e-env';
 
 const API_PORT = E2E_API_PORT;
-const CONSOLE_PORT = 3010;
+const CONSOLE_PORT = E2E_CONSOLE_PORT;
 const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 const reuseExistingServer = !process.env.CI;
 

@@ -59,9 +59,14 @@ export function e2eDeadPort(): string {
   return process.env.PIM_E2E_DEAD_PORT;
 }
 
-/** The API Playwright starts (the built apps/api), for specs that call it directly. */
-export const E2E_API_PORT = 4010;
+/**
+ * The API Playwright starts (the built apps/api), for specs that call it directly. The ports
+ * can be moved (PIM_E2E_API_PORT, PIM_E2E_CONSOLE_PORT, PIM_E2E_DEAD_CONSOLE_PORT) so that two
+ * runs share a machine.
+ */
+export const E2E_API_PORT = Number(process.env.PIM_E2E_API_PORT ?? 4010);
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+export const E2E_CONSOLE_PORT = Number(process.env.PIM_E2E_CONSOLE_PORT ?? 3010);
 
 /** The console started against e2eDeadPort(). */
-export const UNREACHABLE_CONSOLE_URL = 'http://localhost:3011';
+export const UNREACHABLE_CONSOLE_URL = `http://localhost:${process.env.PIM_E2E_DEAD_CONSOLE_PORT ?? 3011}`;

@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title, type SimpleGridProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from './links';
@@ -83,9 +83,16 @@ export interface Detail {
 }
 
 /** Label and value pairs of a resource, in columns where there is room. */
-export function Details({ items }: { items: Detail[] }) {
+export function Details({
+  items,
+  cols = { base: 1, xs: 2, md: 4 },
+}: {
+  items: Detail[];
+  /** Columns per breakpoint; fewer where the details sit in a narrow panel. */
+  cols?: SimpleGridProps['cols'];
+}) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
+    <SimpleGrid component="dl" cols={cols} spacing="md" m={0}>
       {items.map((item) => (
         <div key={item.label}>
           <Text component="dt" size="xs" fw={700} c="dimmed" tt="uppercase">

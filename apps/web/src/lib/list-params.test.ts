@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageFor, listInputOf, pageParam, statusParam, textParam } from './list-params';
+import {
+  filterValuesOf,
+  firstPageFor,
+  listInputOf,
+  pageParam,
+  statusParam,
+  textParam,
+} from './list-params';
 
 describe('list params', () => {
   it('reads a positive page, 1 otherwise', () => {
@@ -35,5 +42,17 @@ describe('list params', () => {
     expect(firstPageFor(input, { input, data: 'first' })).toBe('first');
     expect(firstPageFor({ ...input, page: 3 }, { input, data: 'first' })).toBeUndefined();
     expect(firstPageFor({ ...input, status: undefined }, { input, data: 'first' })).toBeUndefined();
+  });
+
+  it('reads the further filters a list names, and a first page only for the same ones', () => {
+    const config = { filters: ['type', 'attribute_group_id'] };
+    const filters = filterValuesOf({ type: ' metric ', other: 'x' }, config);
+    expect(filters).toEqual({ type: 'metric', attribute_group_id: undefined });
+    const input = listInputOf({}, { statuses: [], defaultSort: 'code', pageSize: 20 });
+    const first = { input, filters, data: 'first' };
+    expect(firstPageFor(input, first, { type: 'metric' })).toBe('first');
+    expect(firstPageFor(input, first, { type: 'text' })).toBeUndefined();
+    expect(firstPageFor(input, first, {})).toBeUndefined();
+    expect(firstPageFor(input, { input, data: 'first' })).toBe('first');
   });
 });

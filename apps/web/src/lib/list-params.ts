@@ -39,6 +39,19 @@ export interface ListConfig<S extends string> {
   statuses: readonly S[];
   defaultSort: string;
   pageSize: number;
+  /** Further filters kept in the URL (`?type=`), one value each: the list maps them on its query. */
+  filters?: readonly string[];
+}
+
+/** The values of a list's further filters, by name (undefined: not filtered). */
+export type FilterValues = Readonly<Record<string, string | undefined>>;
+
+/** The further filters a URL sets, for those the list's config names. */
+export function filterValuesOf(
+  params: SearchParams,
+  { filters = [] }: Pick<ListConfig<string>, 'filters'>,
+): FilterValues {
+  return Object.fromEntries(filters.map((name) => [name, textParam(params, name)]));
 }
 
 /**
@@ -63,13 +76,25 @@ export function listInputOf<S extends string>(
 export interface FirstPage<D, S extends string = string> {
   input: ListInput<S>;
   data: D;
+  /** The further filters it was loaded with. */
+  filters?: FilterValues;
 }
 
 /** The server's first page while the client still asks for the same input. */
-export function firstPageFor<D>(input: ListInput, first: FirstPage<D> | undefined): D | undefined {
+export function firstPageFor<D>(
+  input: ListInput,
+  first: FirstPage<D> | undefined,
+  filters: FilterValues = {},
+): D | undefined {
   if (!first) return undefined;
   const same = (['search', 'page', 'page_size', 'sort'] as const).every(
     (key) => input[key] === first.input[key],
   );
-  return same && input.status?.[0] === first.input.status?.[0] ? first.data : undefined;
+  const loaded = first.filters ?? {};
+  const sameFilters = [...Object.keys(filters), ...Object.keys(loaded)].every(
+    (name) => filters[name] === loaded[name],
+  );
+  return same && sameFilters && input.status?.[0] === first.input.status?.[0]
+    ? first.data
+    : undefined;
 }

@@ -1,5 +1,6 @@
 import {
   API_KEY_STATUSES,
+  CATALOG_STATUSES,
   ROLE_STATUSES,
   SERVICE_ACCOUNT_STATUSES,
   USER_STATUSES,
@@ -28,3 +29,22 @@ export const API_KEYS_LIST: ListConfig<(typeof API_KEY_STATUSES)[number]> = {
   defaultSort: 'name',
   pageSize: 10,
 };
+
+// Catalog lists: active and inactive records; newest first unless the list says otherwise.
+const CATALOG_LIST: ListConfig<(typeof CATALOG_STATUSES)[number]> = {
+  statuses: CATALOG_STATUSES,
+  defaultSort: 'code',
+  pageSize: 20,
+};
+export const CATEGORY_TREES_LIST = CATALOG_LIST;
+export const CHANNELS_LIST = CATALOG_LIST;
+export const ATTRIBUTES_LIST = { ...CATALOG_LIST, filters: ['type', 'attribute_group_id'] };
+export const FAMILIES_LIST = CATALOG_LIST;
+/** Attribute groups have no status: the filter offers none. */
+export const ATTRIBUTE_GROUPS_LIST: ListConfig<never> = {
+  statuses: [],
+  defaultSort: 'sort_order',
+  pageSize: 20,
+};
+/** A select attribute's options, in their order (sort_order, then code). */
+export const ATTRIBUTE_OPTIONS_LIST: ListConfig<never> = { ...ATTRIBUTE_GROUPS_LIST, pageSize: 50 };

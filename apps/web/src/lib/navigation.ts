@@ -2,7 +2,17 @@ import type { Me } from './api/router';
 import { PERMISSIONS, can } from './auth/permissions';
 
 /** Icon names the shell knows (components cannot cross from server to client). */
-export type NavIcon = 'dashboard' | 'users' | 'roles' | 'service-accounts' | 'account';
+export type NavIcon =
+  | 'dashboard'
+  | 'users'
+  | 'roles'
+  | 'service-accounts'
+  | 'account'
+  | 'category-trees'
+  | 'channels'
+  | 'attributes'
+  | 'attribute-groups'
+  | 'families';
 
 export interface NavItem {
   href: string;
@@ -19,14 +29,53 @@ export interface NavSection {
 }
 
 /**
- * The console's areas, in sidebar order. Catalog, Products, Integration and Jobs join as
- * sections of their own when their pages exist; a section with no item the user may open is
- * not shown.
+ * The console's areas, in sidebar order. Products, Integration and Jobs join as sections of
+ * their own when their pages exist; a section with no item the user may open is not shown.
  */
 const NAVIGATION: NavSection[] = [
   {
     label: 'Overview',
     items: [{ href: '/', label: 'Dashboard', icon: 'dashboard', testId: 'nav-dashboard' }],
+  },
+  {
+    label: 'Catalog',
+    items: [
+      {
+        href: '/category-trees',
+        label: 'Category trees',
+        icon: 'category-trees',
+        testId: 'nav-category-trees',
+        permission: PERMISSIONS.categoryTreesRead,
+      },
+      {
+        href: '/channels',
+        label: 'Channels',
+        icon: 'channels',
+        testId: 'nav-channels',
+        permission: PERMISSIONS.channelsRead,
+      },
+      {
+        href: '/attributes',
+        label: 'Attributes',
+        icon: 'attributes',
+        testId: 'nav-attributes',
+        permission: PERMISSIONS.attributesRead,
+      },
+      {
+        href: '/attribute-groups',
+        label: 'Attribute groups',
+        icon: 'attribute-groups',
+        testId: 'nav-attribute-groups',
+        permission: PERMISSIONS.attributesRead,
+      },
+      {
+        href: '/families',
+        label: 'Families',
+        icon: 'families',
+        testId: 'nav-families',
+        permission: PERMISSIONS.familiesRead,
+      },
+    ],
   },
   {
     label: 'Identity',

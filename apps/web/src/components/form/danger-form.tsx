@@ -5,6 +5,8 @@ interface DangerFormProps {
   action: FormAction;
   /** The resource it acts on (posted as `id`). */
   id: string;
+  /** More values to post, e.g. the id of a nested record (`optionId`). */
+  hidden?: Record<string, string>;
   /** The button, e.g. "Delete role". */
   label: string;
   /** What the dialog asks and says; its confirm button repeats `label` unless given. */
@@ -24,6 +26,7 @@ interface DangerFormProps {
 export function DangerForm({
   action,
   id,
+  hidden = {},
   label,
   confirm,
   testId,
@@ -41,6 +44,9 @@ export function DangerForm({
       confirm={{ confirmLabel: label, ...confirm }}
     >
       <Hidden name="id" value={id} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <Hidden key={name} name={name} value={value} />
+      ))}
     </ActionForm>
   );
 }

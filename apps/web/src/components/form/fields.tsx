@@ -1,6 +1,13 @@
 'use client';
 
-import { NativeSelect, PasswordInput, TextInput, Textarea } from '@mantine/core';
+import {
+  Checkbox,
+  NativeSelect,
+  NumberInput,
+  PasswordInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFieldError } from './action-form';
@@ -78,9 +85,73 @@ export interface Option {
 export function SelectField({
   options,
   defaultValue,
+  value,
+  onChange,
   ...base
-}: BaseFieldProps & { options: readonly Option[]; defaultValue?: string }) {
-  return <NativeSelect {...useFieldProps(base)} data={[...options]} defaultValue={defaultValue} />;
+}: BaseFieldProps & {
+  options: readonly Option[];
+  defaultValue?: string;
+  /** Controlled: the value and its change (another field depends on it). */
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <NativeSelect
+      {...useFieldProps(base)}
+      data={[...options]}
+      defaultValue={defaultValue}
+      value={value}
+      onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+    />
+  );
+}
+
+/** A number (posted as typed, '' when empty: formNumber reads it). */
+export function NumberField({
+  defaultValue,
+  min,
+  max,
+  decimals = false,
+  ...base
+}: BaseFieldProps & { defaultValue?: number; min?: number; max?: number; decimals?: boolean }) {
+  return (
+    <NumberInput
+      {...useFieldProps(base)}
+      defaultValue={defaultValue}
+      min={min}
+      max={max}
+      allowDecimal={decimals}
+      allowNegative={min === undefined || min < 0}
+      clampBehavior="none"
+    />
+  );
+}
+
+/** A yes/no setting, posted as `on` when checked (formFlag reads it). */
+export function CheckboxField({
+  defaultChecked,
+  checked,
+  onChange,
+  disabled,
+  ...base
+}: BaseFieldProps & {
+  defaultChecked?: boolean;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  const { withAsterisk: _required, errorProps: _errorProps, error, ...props } = useFieldProps(base);
+  return (
+    <Checkbox
+      {...props}
+      // Mantine's checkbox takes no props for its error element: the test id goes inside.
+      error={error ? <span data-testid={`${base.testId}-error`}>{error}</span> : undefined}
+      defaultChecked={defaultChecked}
+      checked={checked}
+      onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
+      disabled={disabled}
+    />
+  );
 }
 
 /** ISO (UTC) to the value of a datetime-local input in the browser's own time zone. */

@@ -155,7 +155,11 @@ export function DataTable<T, S extends string>({
           icon={<IconSearchOff size={28} aria-hidden />}
           title={empty}
           description={
-            list.input.search || list.status ? 'Change the search or the status filter.' : undefined
+            Object.values(list.filters).some(Boolean)
+              ? 'Change the search or the filters.'
+              : list.input.search || list.status
+                ? 'Change the search or the status filter.'
+                : undefined
           }
           size="sm"
           data-testid={`${testId}-empty`}

@@ -3,6 +3,7 @@
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS } from '@pim/core/limits';
+import type { ReactNode } from 'react';
 import type { ListParams } from './use-list-params';
 
 interface ListFiltersProps<S extends string> {
@@ -11,14 +12,17 @@ interface ListFiltersProps<S extends string> {
   searchLabel: string;
   /** Test ids: `<testId>-search`, `<testId>-status`. */
   testId: string;
+  /** Further filters of the list (bound to `list.filters`), after the status. */
+  children?: ReactNode;
 }
 
-/** Search (applied as you type) and a status filter, above a list. */
+/** Search (applied as you type) and a status filter (if the list has statuses), above a list. */
 export function ListFilters<S extends string>({
   list,
   statuses,
   searchLabel,
   testId,
+  children,
 }: ListFiltersProps<S>) {
   return (
     <Group role="search" gap="sm" align="flex-end" wrap="wrap">
@@ -37,14 +41,45 @@ export function ListFilters<S extends string>({
         flex="1 1 16rem"
         data-testid={`${testId}-search`}
       />
-      <NativeSelect
-        label="Status"
-        value={list.status ?? ''}
-        onChange={(event) => list.setStatus(statuses.find((s) => s === event.currentTarget.value))}
-        data={[{ value: '', label: 'Any' }, ...statuses.map((s) => ({ value: s, label: s }))]}
-        flex="0 1 10rem"
-        data-testid={`${testId}-status`}
-      />
+      {statuses.length ? (
+        <NativeSelect
+          label="Status"
+          value={list.status ?? ''}
+          onChange={(event) =>
+            list.setStatus(statuses.find((s) => s === event.currentTarget.value))
+          }
+          data={[{ value: '', label: 'Any' }, ...statuses.map((s) => ({ value: s, label: s }))]}
+          flex="0 1 10rem"
+          data-testid={`${testId}-status`}
+        />
+      ) : null}
+      {children}
     </Group>
+  );
+}
+
+/** A further filter of a list: a select bound to `list.filters[name]` ('' is any). */
+export function FilterSelect<S extends string>({
+  list,
+  name,
+  label,
+  options,
+  testId,
+}: {
+  list: ListParams<S>;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  testId: string;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      value={list.filters[name] ?? ''}
+      onChange={(event) => list.setFilter(name, event.currentTarget.value)}
+      data={[{ value: '', label: 'Any' }, ...options]}
+      flex="0 1 12rem"
+      data-testid={testId}
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { Paper, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { DataTable, type Column, type ListPage } from './data-table';
 import { ListFilters } from './list-filters';
 import type { ListParams } from './use-list-params';
@@ -23,6 +24,8 @@ interface ResourceListProps<T, S extends string> {
   minWidth?: number;
   /** Inside a page section already: no frame of its own. */
   embedded?: boolean;
+  /** Further filter controls (bound to `list.filters`), shown after the status filter. */
+  filters?: ReactNode;
 }
 
 /**
@@ -36,6 +39,7 @@ export function ResourceList<T, S extends string>({
   searchLabel,
   testId,
   embedded = false,
+  filters,
   ...table
 }: ResourceListProps<T, S>) {
   return (
@@ -46,7 +50,9 @@ export function ResourceList<T, S extends string>({
           statuses={statuses}
           searchLabel={searchLabel}
           testId={`${testId}-filter`}
-        />
+        >
+          {filters}
+        </ListFilters>
         <DataTable list={list} query={query} testId={testId} {...table} />
       </Stack>
     </Paper>

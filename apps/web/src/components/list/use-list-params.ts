@@ -5,8 +5,10 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
+  filterValuesOf,
   firstPageFor,
   listInputOf,
+  type FilterValues,
   type FirstPage,
   type ListConfig,
   type ListInput,
@@ -23,6 +25,9 @@ export interface ListParams<S extends string> {
   setStatus: (value: S | undefined) => void;
   setPage: (page: number) => void;
   setSort: (sort: string) => void;
+  /** The further filters the list's config names (`filters`), as chosen. */
+  filters: FilterValues;
+  setFilter: (name: string, value: string | undefined) => void;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +37,8 @@ function recordOf(params: Pick<URLSearchParams, 'entries'>): SearchParams {
 }
 
 /**
- * A list's search, status, page and sort, kept in the URL (`?search=&status=&page=&sort=`)
+ * A list's search, status, page, sort and further filters, kept in the URL
+ * (`?search=&status=&page=&sort=`, `?type=`)
  * so a filtered view can be reloaded or linked. The URL is replaced in place, without a
  * server render: the list itself loads through React Query.
  */
@@ -44,17 +50,24 @@ export function useListParams<S extends string>(config: ListConfig<S>): ListPara
   const [status, setStatusValue] = useState(initial.status?.[0]);
   const [page, setPage] = useState(initial.page);
   const [sort, setSort] = useState(initial.sort);
+  const [filters, setFilters] = useState(() => filterValuesOf(recordOf(searchParams), config));
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
     const url = new URL(window.location.href);
-    const values = { search: debounced, status, page: page > 1 ? String(page) : undefined, sort };
+    const values = {
+      ...filters,
+      search: debounced,
+      status,
+      page: page > 1 ? String(page) : undefined,
+      sort,
+    };
     for (const [key, value] of Object.entries(values)) {
       if (value && !(key === 'sort' && value === defaultSort)) url.searchParams.set(key, value);
       else url.searchParams.delete(key);
     }
     if (url.href !== window.location.href) window.history.replaceState(null, '', url);
-  }, [debounced, status, page, sort, defaultSort]);
+  }, [debounced, status, page, sort, defaultSort, filters]);
 
   return {
     input: {
@@ -79,6 +92,11 @@ export function useListParams<S extends string>(config: ListConfig<S>): ListPara
       setSort(value);
       setPage(1);
     },
+    filters,
+    setFilter: (name, value) => {
+      setFilters((current) => ({ ...current, [name]: value || undefined }));
+      setPage(1);
+    },
   };
 }
 
@@ -95,7 +113,7 @@ export function useListQuery<S extends string, D>(
   const list = useListParams(config);
   const options = {
     placeholderData: keepPreviousData,
-    initialData: firstPageFor(list.input, firstPage),
+    initialData: firstPageFor(list.input, firstPage, list.filters),
   };
   return { list, options };
 }

@@ -3,9 +3,14 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
+  IconBoxMultiple,
+  IconBroadcast,
+  IconFolders,
   IconKey,
   IconLayoutDashboard,
   IconShieldLock,
+  IconSitemap,
+  IconTags,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -23,6 +28,11 @@ const ICONS: Record<NavIcon, typeof IconUsers> = {
   roles: IconShieldLock,
   'service-accounts': IconKey,
   account: IconUserCircle,
+  'category-trees': IconSitemap,
+  channels: IconBroadcast,
+  attributes: IconTags,
+  'attribute-groups': IconFolders,
+  families: IconBoxMultiple,
 };
 
 interface ConsoleShellProps {

@@ -10,6 +10,16 @@ export const BROWSER_QUERIES = {
   'roles.list': { tenantHeader: true },
   'serviceAccounts.list': { tenantHeader: true },
   'apiKeys.list': { tenantHeader: true },
+  'locales.list': { tenantHeader: true },
+  'categoryTrees.list': { tenantHeader: true },
+  'categories.list': { tenantHeader: true },
+  'channels.list': { tenantHeader: true },
+  'attributeGroups.list': { tenantHeader: true },
+  'attributes.list': { tenantHeader: true },
+  'attributes.listOptions': { tenantHeader: true },
+  'productFamilies.list': { tenantHeader: true },
+  'productFamilies.attributes.list': { tenantHeader: true },
+  'productFamilies.variantFamilies.list': { tenantHeader: true },
 } as const satisfies Record<string, { tenantHeader: boolean }>;
 
 export type BrowserQuery = keyof typeof BROWSER_QUERIES;

@@ -35,10 +35,12 @@ describe('readable API errors', () => {
         { code: 'invalid_reference', field: 'role_ids.0', message: 'x' },
         { code: 'invalid_format', field: 'role_ids.1', message: 'y' },
         { code: 'required', field: 'name', message: 'name is required' },
+        { code: 'too_long', field: 'config.units.3', message: 'at most 100 characters' },
       ]),
     ).toEqual({
       role_ids: 'It refers to something that does not exist in this tenant (any more).',
       name: 'Required.',
+      'config.units': 'Use at most 100 characters.',
     });
   });
 

@@ -3,6 +3,7 @@
  * whole forms or pages. The console never shows the API's raw `code: message` text; where a
  * code means something particular for one field, `code:field` says it. Client-safe.
  */
+import { LIMITS } from '@pim/core/limits';
 import type { ApiFailure } from './errors';
 
 export interface ErrorDetailLike {
@@ -23,6 +24,20 @@ const BY_CODE_AND_FIELD: Record<string, string> = {
   'invalid_format:expires_at': 'Enter a date and time.',
   'invalid_value:expires_at': 'Choose a moment in the future, or leave it empty.',
   'invalid_transition:status': 'This status cannot be set from the current one.',
+  'invalid_value:parent_id': 'A category cannot go under itself or one of its own subcategories.',
+  'out_of_range:parent_id': `A category tree is at most ${LIMITS.categoryDepth} levels deep: this would go deeper.`,
+  'invalid_value:config.regex': 'Enter a JavaScript regular expression, such as ^[A-Z0-9-]+$.',
+  'invalid_combination:config.min': 'The minimum cannot be above the maximum.',
+  'invalid_value:config.default_unit': 'Choose a unit of the chosen family.',
+  'invalid_value:config.units': 'Choose units of the chosen family, each once.',
+  'invalid_combination:config.units': 'The allowed units must include the default unit.',
+  'invalid_value:config.currencies': 'Choose ISO 4217 currencies, each once.',
+  'invalid_combination:is_unique':
+    'Unique values are for text, number and date attributes without a value per channel or locale.',
+  'invalid_reference:attribute_group_id': 'This group no longer exists: choose another.',
+  'invalid_value:axes_level_1':
+    'Choose select or yes/no attributes of the family that hold one value for all channels and locales.',
+  'invalid_value:axes_level_2': 'Level 2 needs a level 1 axis, and other attributes than level 1.',
 };
 
 const BY_CODE: Record<string, string> = {
@@ -93,9 +108,15 @@ export function readableFailure(failure: ApiFailure, unreachable: string): strin
   return readableError(first);
 }
 
-/** The form field an error's dotted path points into: `role_ids.0` belongs to `role_ids`. */
+/**
+ * The form field an error's dotted path points into: the path up to its first list index, so
+ * `role_ids.0` belongs to `role_ids` and `attributes.2.channel_ids` to `attributes`, while an
+ * object's key is a field of its own (`config.regex`, `labels.fr_FR`).
+ */
 export function formFieldOf(field: string): string {
-  return field.split('.')[0] ?? '';
+  const parts = field.split('.');
+  const index = parts.findIndex((part) => /^\d+$/.test(part));
+  return (index === -1 ? parts : parts.slice(0, index)).join('.');
 }
 
 /** Field errors keyed by form field name, readable (the first error per field wins). */

@@ -8,8 +8,18 @@ export function can(me: Me, permission: string): boolean {
   return me.permissions.includes(permission);
 }
 
-/** The identity permissions the console's administration pages need. */
+/** The permissions the console's pages need to show or offer something. */
 export const PERMISSIONS = {
+  categoryTreesRead: 'catalog.category_trees.read',
+  categoryTreesWrite: 'catalog.category_trees.write',
+  categoriesRead: 'catalog.categories.read',
+  categoriesWrite: 'catalog.categories.write',
+  channelsRead: 'catalog.channels.read',
+  channelsWrite: 'catalog.channels.write',
+  attributesRead: 'catalog.attributes.read',
+  attributesWrite: 'catalog.attributes.write',
+  familiesRead: 'catalog.families.read',
+  familiesWrite: 'catalog.families.write',
   rolesRead: 'identity.roles.read',
   rolesWrite: 'identity.roles.write',
   usersRead: 'identity.users.read',

@@ -38,6 +38,22 @@ export function formNullable(formData: FormData, name: string): string | null {
   return formText(formData, name) ?? null;
 }
 
+/**
+ * A number field's value: undefined when empty (so `optional()` or a default applies), a
+ * number when it reads as one, else the text itself (the schema reports it, never as NaN).
+ */
+export function formNumber(formData: FormData, name: string): number | string | undefined {
+  const text = formText(formData, name);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : text;
+}
+
+/** A checkbox: true when posted (checked), false when not. */
+export function formFlag(formData: FormData, name: string): boolean {
+  return formData.has(name);
+}
+
 export type Parsed<T> = { ok: true; data: T } | { ok: false; state: FormState };
 
 /**
@@ -65,10 +81,30 @@ export function fieldError(field: string, message: string): FormState {
   return { status: 'error', message, fieldErrors: { [field]: message } };
 }
 
-export function failureState(failure: ApiFailure): FormState {
+/**
+ * Messages in a resource's own words for some error codes, e.g. why a delete was refused
+ * (409 `has_children`, `in_use`): the generic message cannot say what holds the resource.
+ */
+export type Refusals = Partial<Record<string, string | ((apiMessage: string) => string)>>;
+
+export interface MutateOptions extends CallOptions {
+  refusals?: Refusals;
+}
+
+/** A function words the API's own message, which may name what holds the resource. */
+function refusalOf(failure: ApiFailure, refusals: Refusals): string | undefined {
+  if (failure.kind !== 'rejected') return undefined;
+  const refusal = refusals[failure.code];
+  return typeof refusal === 'function'
+    ? refusal(failure.errors[0]?.message ?? failure.message)
+    : refusal;
+}
+
+export function failureState(failure: ApiFailure, refusals: Refusals = {}): FormState {
+  const own = refusalOf(failure, refusals);
   return {
     status: 'error',
-    message: readableFailure(failure, 'The PIM API cannot be reached. Nothing was changed.'),
+    message: own ?? readableFailure(failure, 'The PIM API cannot be reached. Nothing was changed.'),
     fieldErrors: failure.kind === 'rejected' ? readableFieldErrors(failure.errors) : {},
   };
 }
@@ -78,10 +114,10 @@ export type MutationResult<T> = { ok: true; data: T } | { ok: false; state: Form
 /** Runs a mutation; a failure comes back as the form state that shows it. */
 export async function mutate<T>(
   run: (api: ApiClient) => Promise<T>,
-  options?: CallOptions,
+  options?: MutateOptions,
 ): Promise<MutationResult<T>> {
   const result = await callApi(run, options);
-  return result.ok ? result : { ok: false, state: failureState(result.failure) };
+  return result.ok ? result : { ok: false, state: failureState(result.failure, options?.refusals) };
 }
 
 /** The success a form shows as a toast. */
@@ -96,7 +132,7 @@ export function succeeded(message: string, data?: unknown): FormState {
 export async function mutateAndRefresh<T>(
   run: (api: ApiClient) => Promise<T>,
   message: string,
-  options?: CallOptions,
+  options?: MutateOptions,
 ): Promise<FormState> {
   const result = await mutate(run, options);
   if (!result.ok) return result.state;
@@ -118,7 +154,7 @@ async function flash(message: string): Promise<void> {
 export async function mutateAndRedirect<T>(
   run: (api: ApiClient) => Promise<T>,
   next: (data: T) => { to: string; message: string },
-  options?: CallOptions,
+  options?: MutateOptions,
 ): Promise<FormState> {
   const result = await mutate(run, options);
   if (!result.ok) return result.state;

@@ -1,0 +1,64 @@
+'use server';
+
+import {
+  ZAttributeGroupIdInput,
+  ZCreateAttributeGroupInput,
+  ZUpdateAttributeGroupInput,
+} from '@pim/core/schemas';
+import {
+  formNullable,
+  formNumber,
+  formText,
+  mutateAndRedirect,
+  mutateAndRefresh,
+  parseForm,
+} from '@/lib/forms/actions';
+import type { FormState } from '@/lib/forms/form-state';
+import { IN_USE_IN_API_WORDS } from '@/lib/forms/in-use';
+
+export async function createAttributeGroup(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const parsed = parseForm(ZCreateAttributeGroupInput, {
+    code: formText(formData, 'code') ?? '',
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+    sort_order: formNumber(formData, 'sort_order'),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.attributeGroups.create.mutate(parsed.data),
+    (group) => ({ to: `/attribute-groups/${group.id}`, message: 'Attribute group created.' }),
+  );
+}
+
+export async function updateAttributeGroup(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const parsed = parseForm(ZUpdateAttributeGroupInput, {
+    id: formText(formData, 'id'),
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+    sort_order: formNumber(formData, 'sort_order') ?? 0,
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRefresh(
+    (api) => api.attributeGroups.update.mutate(parsed.data),
+    'Attribute group saved.',
+  );
+}
+
+export async function deleteAttributeGroup(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const parsed = parseForm(ZAttributeGroupIdInput, { id: formText(formData, 'id') });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.attributeGroups.delete.mutate(parsed.data),
+    () => ({ to: '/attribute-groups', message: 'Attribute group deleted.' }),
+    { refusals: IN_USE_IN_API_WORDS },
+  );
+}

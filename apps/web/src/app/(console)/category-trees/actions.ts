@@ -1,0 +1,93 @@
+'use server';
+
+import {
+  ZCategoryTreeIdInput,
+  ZCategoryTreeStatusInput,
+  ZCreateCategoryTreeInput,
+  ZUpdateCategoryTreeInput,
+} from '@pim/core/schemas';
+import {
+  formNullable,
+  formText,
+  mutateAndRedirect,
+  mutateAndRefresh,
+  parseForm,
+} from '@/lib/forms/actions';
+import type { FormState } from '@/lib/forms/form-state';
+import { saveTranslation } from '@/lib/forms/translations';
+
+export async function createCategoryTree(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const parsed = parseForm(ZCreateCategoryTreeInput, {
+    code: formText(formData, 'code') ?? '',
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.categoryTrees.create.mutate(parsed.data),
+    (tree) => ({ to: `/category-trees/${tree.id}`, message: 'Category tree created.' }),
+  );
+}
+
+export async function updateCategoryTree(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const parsed = parseForm(ZUpdateCategoryTreeInput, {
+    id: formText(formData, 'id'),
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRefresh(
+    (api) => api.categoryTrees.update.mutate(parsed.data),
+    'Category tree saved.',
+  );
+}
+
+export async function setCategoryTreeStatus(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const parsed = parseForm(ZCategoryTreeStatusInput, {
+    id: formText(formData, 'id'),
+    status: formText(formData, 'status'),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRefresh(
+    (api) => api.categoryTrees.setStatus.mutate(parsed.data),
+    `The category tree is ${parsed.data.status}.`,
+  );
+}
+
+export async function deleteCategoryTree(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const parsed = parseForm(ZCategoryTreeIdInput, { id: formText(formData, 'id') });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.categoryTrees.delete.mutate(parsed.data),
+    () => ({ to: '/category-trees', message: 'Category tree deleted.' }),
+    {
+      refusals: {
+        has_children:
+          'This tree still holds categories: delete them, or move them to another tree, first.',
+        in_use: 'Channels use this tree: give each of them another category tree first.',
+      },
+    },
+  );
+}
+
+export async function saveCategoryTreeTranslation(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const id = formText(formData, 'id') ?? '';
+  return saveTranslation(formData, (api, translations) =>
+    api.categoryTrees.updateTranslations.mutate({ id, translations }),
+  );
+}

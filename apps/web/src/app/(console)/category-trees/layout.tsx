@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { RequirePermission } from '@/components/require-permission';
+import { PERMISSIONS } from '@/lib/auth/permissions';
+
+export default function CategoryTreesLayout({ children }: { children: ReactNode }) {
+  return (
+    <RequirePermission permission={PERMISSIONS.categoryTreesRead}>{children}</RequirePermission>
+  );
+}

@@ -1,0 +1,28 @@
+import { SORT_ORDER_MAX } from '@pim/core/schemas';
+import { NumberField } from '../form/fields';
+
+/**
+ * The `sort_order` of an attribute group, attribute or option: a whole number from 0, lowest
+ * first. Test ids: `<testId>-input`, `<testId>-error`.
+ */
+export function SortOrderField({
+  testId,
+  defaultValue,
+  hint,
+}: {
+  testId: string;
+  defaultValue?: number;
+  hint?: string;
+}) {
+  return (
+    <NumberField
+      name="sort_order"
+      label="Sort order"
+      hint={hint}
+      testId={testId}
+      defaultValue={defaultValue}
+      min={0}
+      max={SORT_ORDER_MAX}
+    />
+  );
+}
