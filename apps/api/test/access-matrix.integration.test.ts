@@ -103,7 +103,7 @@ describe('identity access matrix', () => {
       check(failures, entry, 'anonymous', await call(entry), [401]);
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('(b) never lets a token of another tenant reach this tenant', async () => {
     const failures: string[] = [];
@@ -121,7 +121,7 @@ describe('identity access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('(c) refuses every write, and every platform operation, to a viewer', async () => {
     const failures: string[] = [];
@@ -136,7 +136,7 @@ describe('identity access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('(d) documents every status the administrator, an API key and a viewer get', async () => {
     const failures: string[] = [];
@@ -156,7 +156,7 @@ describe('identity access matrix', () => {
     expect(failures).toEqual([]);
     // Not vacuous: successes and the common refusals were all met.
     for (const status of [200, 400, 403, 404]) expect(statuses).toContain(status);
-  });
+  }, 120_000);
 
   it('lets the tenant administrator through the same calls (the matrix is not vacuous)', async () => {
     const me = await request('GET', '/v1/auth/me', { token: tokens.home });

@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, fillLogin, submitConfirmed } from './support/users';
 
 /**
- * Every identity page at a desktop and a phone size: nothing wider than the screen, the
+ * Every identity and catalog page at a desktop and a phone size: nothing wider than the screen, the
  * header on one line, no serious or critical axe violation (axe runs at the desktop size
  * and, on the phone, where the markup differs: the shell, the login and the dialogs). A screenshot of each page is
  * kept in test-results/ and attached to the report, for a person to look at.
@@ -28,6 +28,46 @@ const LIST_PAGES: Visit[] = [
   { path: '/roles/new', ready: 'permission-matrix' },
   { path: '/service-accounts', ready: 'service-accounts-pagination-status' },
   { path: '/service-accounts/new', ready: 'service-account-create' },
+  // The catalog structure (the demo tenant's seeded catalog).
+  { path: '/category-trees', ready: 'category-tree-row-master' },
+  { path: '/category-trees/new', ready: 'category-tree-create' },
+  { path: '/channels', ready: 'channel-row-ecommerce' },
+  { path: '/channels/new', ready: 'channel-create' },
+  { path: '/attribute-groups', ready: 'attribute-group-row-marketing' },
+  { path: '/attribute-groups/new', ready: 'attribute-group-create' },
+  { path: '/attributes', ready: 'attributes-pagination-status' },
+  { path: '/attributes/new', ready: 'attribute-type-text' },
+  { path: '/families', ready: 'family-row-tshirts' },
+  { path: '/families/new', ready: 'family-create' },
+];
+
+/** Detail pages, reached from their list by a link: the list, the link, what shows it loaded. */
+const DETAIL_PAGES: { list: Visit; link: string; ready: string }[] = [
+  {
+    list: { path: '/category-trees', ready: 'category-tree-link-master' },
+    link: 'category-tree-link-master',
+    ready: 'category-node-clothing',
+  },
+  {
+    list: { path: '/channels', ready: 'channel-link-ecommerce' },
+    link: 'channel-link-ecommerce',
+    ready: 'channel-locale-list',
+  },
+  {
+    list: { path: '/attribute-groups', ready: 'attribute-group-link-marketing' },
+    link: 'attribute-group-link-marketing',
+    ready: 'attribute-group-title',
+  },
+  {
+    list: { path: '/attributes', ready: 'attribute-link-color' },
+    link: 'attribute-link-color',
+    ready: 'option-row-black',
+  },
+  {
+    list: { path: '/families', ready: 'family-link-tshirts' },
+    link: 'family-link-tshirts',
+    ready: 'requirements-table',
+  },
 ];
 
 interface Finding {
@@ -92,8 +132,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     test(`every identity page fits, keeps its header on one line and passes axe (${label})`, async ({
       page,
     }, testInfo) => {
-      // Some 25 pages and axe runs in one test, on purpose: one sign-in per viewport.
-      test.setTimeout(120_000);
+      // Some 45 pages and axe runs in one test, on purpose: one sign-in per viewport.
+      test.setTimeout(240_000);
       const findings: Finding[] = [];
       const stamp = `${label}-${Date.now().toString(36)}`;
 
@@ -119,6 +159,24 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         await visit(page, target);
         await check(page, label, testInfo, findings, target.path === '/' ? {} : everyPage);
       }
+
+      for (const detail of DETAIL_PAGES) {
+        await visit(page, detail.list);
+        await page.getByTestId(detail.link).click();
+        await expect(page.getByTestId(detail.ready).first()).toBeVisible();
+        await check(page, label, testInfo, findings, everyPage);
+      }
+      // A category's panel in the tree, and a variant family of the family.
+      await visit(page, { path: '/category-trees', ready: 'category-tree-link-master' });
+      await page.getByTestId('category-tree-link-master').click();
+      await page.getByTestId('category-node-clothing').first().click();
+      await expect(page.getByTestId('category-panel')).toBeVisible();
+      await check(page, label, testInfo, findings, { ...everyPage, suffix: '-category' });
+      await visit(page, { path: '/families', ready: 'family-link-tshirts' });
+      await page.getByTestId('family-link-tshirts').click();
+      await page.getByTestId('variant-family-link-tshirts_color_size').click();
+      await expect(page.getByTestId('variant-family-title')).toBeVisible();
+      await check(page, label, testInfo, findings, everyPage);
 
       // Detail pages: a user, a role and a service account of this run.
       await visit(page, { path: '/users', ready: `user-link-${ADMIN.email}` });
