@@ -162,3 +162,21 @@ export async function mutateAndRedirect<T>(
   await flash(message);
   redirect(to);
 }
+
+/**
+ * A status control's action (StatusForm posts `id` and `status`): checked with the resource's
+ * own status schema, then `set` calls its setStatus; the toast names the new status.
+ */
+export async function saveStatus<S extends z.ZodType<{ status: string }>>(
+  formData: FormData,
+  schema: S,
+  noun: string,
+  set: (api: ApiClient, input: z.output<S>) => Promise<unknown>,
+): Promise<FormState> {
+  const parsed = parseForm(schema, {
+    id: formText(formData, 'id'),
+    status: formText(formData, 'status'),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRefresh((api) => set(api, parsed.data), `The ${noun} is ${parsed.data.status}.`);
+}

@@ -16,6 +16,7 @@ import {
   mutateAndRedirect,
   mutateAndRefresh,
   parseForm,
+  saveStatus,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 import { IN_USE_IN_API_WORDS } from '@/lib/forms/in-use';
@@ -74,14 +75,8 @@ export async function setAttributeStatus(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const parsed = parseForm(ZAttributeStatusInput, {
-    id: formText(formData, 'id'),
-    status: formText(formData, 'status'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.attributes.setStatus.mutate(parsed.data),
-    `The attribute is ${parsed.data.status}.`,
+  return saveStatus(formData, ZAttributeStatusInput, 'attribute', (api, input) =>
+    api.attributes.setStatus.mutate(input),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   mutateAndRedirect,
   mutateAndRefresh,
   parseForm,
+  saveStatus,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 import { saveTranslation } from '@/lib/forms/translations';
@@ -52,14 +53,8 @@ export async function setCategoryTreeStatus(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const parsed = parseForm(ZCategoryTreeStatusInput, {
-    id: formText(formData, 'id'),
-    status: formText(formData, 'status'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.categoryTrees.setStatus.mutate(parsed.data),
-    `The category tree is ${parsed.data.status}.`,
+  return saveStatus(formData, ZCategoryTreeStatusInput, 'category tree', (api, input) =>
+    api.categoryTrees.setStatus.mutate(input),
   );
 }
 

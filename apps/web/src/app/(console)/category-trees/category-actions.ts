@@ -15,6 +15,7 @@ import {
   mutateAndRedirect,
   mutateAndRefresh,
   parseForm,
+  saveStatus,
   succeeded,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
@@ -68,14 +69,8 @@ export async function moveCategory(_state: FormState, formData: FormData): Promi
 }
 
 export async function setCategoryStatus(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(ZCategoryStatusInput, {
-    id: formText(formData, 'id'),
-    status: formText(formData, 'status'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.categories.setStatus.mutate(parsed.data),
-    `The category is ${parsed.data.status}.`,
+  return saveStatus(formData, ZCategoryStatusInput, 'category', (api, input) =>
+    api.categories.setStatus.mutate(input),
   );
 }
 

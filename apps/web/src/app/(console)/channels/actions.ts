@@ -13,6 +13,7 @@ import {
   mutateAndRedirect,
   mutateAndRefresh,
   parseForm,
+  saveStatus,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 import { saveTranslation } from '@/lib/forms/translations';
@@ -51,14 +52,8 @@ export async function updateChannel(_state: FormState, formData: FormData): Prom
 }
 
 export async function setChannelStatus(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(ZChannelStatusInput, {
-    id: formText(formData, 'id'),
-    status: formText(formData, 'status'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.channels.setStatus.mutate(parsed.data),
-    `The channel is ${parsed.data.status}.`,
+  return saveStatus(formData, ZChannelStatusInput, 'channel', (api, input) =>
+    api.channels.setStatus.mutate(input),
   );
 }
 

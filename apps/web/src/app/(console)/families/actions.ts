@@ -11,6 +11,7 @@ import {
   mutateAndRedirect,
   mutateAndRefresh,
   parseForm,
+  saveStatus,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 import { saveTranslation } from '@/lib/forms/translations';
@@ -58,14 +59,8 @@ export async function saveDisplayAttributes(
 }
 
 export async function setFamilyStatus(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(ZProductFamilyStatusInput, {
-    id: formText(formData, 'id'),
-    status: formText(formData, 'status'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.productFamilies.setStatus.mutate(parsed.data),
-    `The family is ${parsed.data.status}.`,
+  return saveStatus(formData, ZProductFamilyStatusInput, 'family', (api, input) =>
+    api.productFamilies.setStatus.mutate(input),
   );
 }
 

@@ -15,6 +15,7 @@ import {
   mutateAndRedirect,
   mutateAndRefresh,
   parseForm,
+  saveStatus,
   succeeded,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
@@ -50,14 +51,8 @@ export async function updateRole(_state: FormState, formData: FormData): Promise
 }
 
 export async function setRoleStatus(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(ZRoleStatusInput, {
-    id: formText(formData, 'id'),
-    status: formText(formData, 'status'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.roles.setStatus.mutate(parsed.data),
-    `The role is ${parsed.data.status}.`,
+  return saveStatus(formData, ZRoleStatusInput, 'role', (api, input) =>
+    api.roles.setStatus.mutate(input),
   );
 }
 
