@@ -53,15 +53,26 @@ function refuseUnread(fields: unknown, what: string): void {
  * operation does not read may not carry fields either: a query on a POST or PATCH, a body on
  * a GET or DELETE.
  */
-function inputOf(request: FastifyRequest, method: string, params: readonly string[]) {
+function inputOf(
+  request: FastifyRequest,
+  method: string,
+  params: readonly string[],
+  arrayBody: string | undefined,
+) {
   const query = request.query as Record<string, unknown>;
   let fields: object = query;
   if (BODY_METHODS.has(method)) {
-    const body: unknown = request.body;
+    let body: unknown = request.body;
     if (body === undefined) {
       throw new AppError('invalid_format', 'Send the request body as application/json');
     }
-    // Every /v1 JSON body is an object; an array or null would be spread into confusing
+    if (arrayBody) {
+      if (!Array.isArray(body)) {
+        throw new AppError('invalid_type', 'The request body must be a JSON array');
+      }
+      body = { [arrayBody]: body };
+    }
+    // Every other /v1 JSON body is an object; an array or null would be spread into confusing
     // field errors.
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw new AppError('invalid_type', 'The request body must be a JSON object');
@@ -92,9 +103,10 @@ function deferredInput(
   request: FastifyRequest,
   method: string,
   params: readonly string[],
+  arrayBody: string | undefined,
 ): DeferredInput {
   try {
-    const input = inputOf(request, method, params);
+    const input = inputOf(request, method, params, arrayBody);
     return { input, read: async () => input };
   } catch (error) {
     return { read: () => Promise.reject(error) };
@@ -110,7 +122,9 @@ export function registerRestRoutes(v1: FastifyInstance, options: RestOptions): v
       method,
       url: documented.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const { input, read } = takesInput ? deferredInput(request, method, params) : NO_INPUT;
+        const { input, read } = takesInput
+          ? deferredInput(request, method, params, meta.arrayBody)
+          : NO_INPUT;
         try {
           const data = await callTRPCProcedure({
             router: options.router,
@@ -134,11 +148,21 @@ export function registerRestRoutes(v1: FastifyInstance, options: RestOptions): v
           return reply.send(`{"success":true,"data":${body}}`);
         } catch (error) {
           options.onError(error, request);
-          return sendError(reply, toAppError(error, input));
+          const failure = toAppError(error, input);
+          return sendError(reply, meta.arrayBody ? unwrapFields(failure, meta.arrayBody) : failure);
         }
       },
     });
   }
+}
+
+/** An array body's errors name the array's own paths: `attributes.0.x` → `0.x`. */
+function unwrapFields(error: AppError, key: string): AppError {
+  for (const detail of error.details) {
+    if (detail.field === key) detail.field = '';
+    else if (detail.field.startsWith(`${key}.`)) detail.field = detail.field.slice(key.length + 1);
+  }
+  return error;
 }
 
 interface RestProcedure {

@@ -93,8 +93,17 @@ function successResponse(operation: Operation, status: number, meta: Meta): Json
   };
 }
 
+/** An array body (meta.arrayBody) is documented as the array itself. */
+function unwrapArrayBody(operation: Operation, key: string): void {
+  const content = (operation.requestBody as { content?: Record<string, { schema?: Json }> })
+    ?.content?.['application/json'];
+  const properties = content?.schema?.properties as Record<string, Json> | undefined;
+  if (content && properties?.[key]) content.schema = properties[key];
+}
+
 function correctOperation(operation: Operation, info: ProcedureInfo): void {
   const status = info.meta.successStatus ?? 200;
+  if (info.meta.arrayBody) unwrapArrayBody(operation, info.meta.arrayBody);
   const responses: Record<string, Json> = {
     [status]: successResponse(operation, status, info.meta),
   };

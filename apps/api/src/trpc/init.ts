@@ -42,6 +42,12 @@ export type Meta = OpenApiMeta<{
    * (category trees, categories, channels: CONTRACT.md section 1).
    */
   topLevelPagination?: boolean;
+  /**
+   * REST operations whose body is a JSON array (the bulk attribute values of spec 001): the
+   * array is the input field of this name; REST error fields are the array's own paths
+   * (`0.values.0.data.value`), tRPC's keep the field name.
+   */
+  arrayBody?: string;
 }>;
 
 export interface Context {

@@ -15,7 +15,10 @@ import type { ApiDomain, Meta } from './init.ts';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Path = `/${string}`;
 /** What an operation may declare beyond method, path and summary. */
-type Extra = Pick<Meta, 'successStatus' | 'tenantInput' | 'errorStatuses' | 'topLevelPagination'>;
+type Extra = Pick<
+  Meta,
+  'successStatus' | 'tenantInput' | 'errorStatuses' | 'topLevelPagination' | 'arrayBody'
+>;
 
 /** `identity.roles` for `identity.roles.read`: the resources of the permission tree. */
 export type PermissionResource = PermissionCode extends `${infer F}.${infer S}.${string}`

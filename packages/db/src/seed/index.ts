@@ -2,3 +2,4 @@ export * from './permission-tree-seed.ts';
 export * from './demo.ts';
 export * from './factories.ts';
 export * from './catalog-factories.ts';
+export * from './enrichment-catalog.ts';
