@@ -1,11 +1,11 @@
 // Starts the API: database (DATABASE_URL, or an embedded PostgreSQL), migrations, the
 // permission catalog and demo data, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
-import { hashPassword, loadAuthConfig } from '@pim/core';
+import { hashPassword, loadAuthConfig, recordLoadedProducts } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import { resolveDatabaseUrl } from '@pim/db/embedded';
 import { deployMigrations } from '@pim/db/migrate';
-import { DEMO_CREDENTIALS, ensurePermissionTree, seedDatabase } from '@pim/db/seed';
+import { DEMO_CREDENTIALS, ensurePermissionTree, seedDatabase, SYSTEM_ACTOR } from '@pim/db/seed';
 import { findRepoRoot } from '@pim/db/paths';
 import { readApiEnv, resolveJwtSecret } from './config.ts';
 import { buildServer } from './server.ts';
@@ -34,7 +34,15 @@ async function main() {
   const database = connectDatabase(resolved.databaseUrl);
   const seedDemo = env.seedDemo ?? resolved.embedded !== null;
   if (seedDemo) {
-    const { created } = await seedDatabase(database.prisma, { hashPassword });
+    const { created } = await seedDatabase(database.prisma, {
+      hashPassword,
+      // The demo products are rows: their completeness and first revision come from the rules.
+      afterProducts: (tenantId, productIds) =>
+        recordLoadedProducts(database, tenantId, productIds, {
+          source: 'import',
+          actor: SYSTEM_ACTOR,
+        }),
+    });
     if (created) log('demo data created');
   } else {
     await ensurePermissionTree(database.prisma);

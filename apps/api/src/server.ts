@@ -6,13 +6,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   AppError,
+  type AssetSettings,
   type AuthConfig,
   jsonNestsDeeperThan,
+  loadAssetSettings,
   MAX_INPUT_DEPTH,
   toErrorEnvelope,
   tooDeep,
 } from '@pim/core';
 import type { DatabaseHandle } from '@pim/db';
+import { findRepoRoot } from '@pim/db/paths';
 import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
@@ -37,6 +40,8 @@ export interface ServerOptions {
   router?: AnyRouter;
   /** Requests per credential and window; 1,200 a minute by default. */
   rateLimit?: RateLimitOptions;
+  /** Asset storage and upload limit: ASSET_DIR and ASSET_MAX_BYTES unless given. */
+  assets?: AssetSettings;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, windowMs: 60_000 };
@@ -46,6 +51,7 @@ const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 
 export async function buildServer(options: ServerOptions) {
   const router = options.router ?? appRouter;
+  const assets = options.assets ?? loadAssetSettings(process.env, findRepoRoot());
   const app = Fastify({
     logger: {
       ...loggerOptions(options.logLevel),
@@ -108,6 +114,7 @@ export async function buildServer(options: ServerOptions) {
   const createContext = ({ req }: { req: FastifyRequest }): Context => ({
     db: options.database,
     config: options.config,
+    assets,
     authorization: req.headers.authorization,
     // Ids are UUIDs, which name the same tenant in either case.
     tenantHeader: headerValue(req.headers['x-tenant-id'])?.toLowerCase(),
@@ -156,6 +163,7 @@ export async function buildServer(options: ServerOptions) {
           idempotency: idempotencyStateOf(req),
         }),
         onError: (error, req) => onError({ error, req }),
+        rawBodyLimit: assets.maxBytes,
       });
     },
     { prefix: '/v1' },

@@ -98,3 +98,44 @@ export {
   ZUpdateChannelInput,
 } from './channels/schemas.ts';
 export { zTranslationsField } from './translations/schemas.ts';
+export {
+  VARIANT_STATUSES,
+  ZCreateVariantInput,
+  ZUpdateVariantInput,
+  ZVariantIdInput,
+  ZVariantStatusInput,
+} from './variants/schemas.ts';
+export {
+  ASSET_CONTENT_TYPES,
+  ASSET_FILENAME_MAX,
+  ZAssetIdInput,
+  ZListAssetsInput,
+} from './assets/schemas.ts';
+export {
+  PRODUCT_STATUS_MOVES,
+  PRODUCT_STATUSES,
+  PRODUCT_STATUS_FILTERS,
+  PRODUCT_SORTS,
+  ZCloneProductInput,
+  ZCreateProductInput,
+  ZListProductsInput,
+  ZProductIdInput,
+  ZProductStatusInput,
+  ZUpdateProductInput,
+  type ListProductsInput,
+  type ProductStatus,
+} from './products/schemas.ts';
+export {
+  MAX_SCOPED_VALUES,
+  MAX_VALUE_ITEMS,
+  ZPatchProductValuesInput,
+  ZPatchVariantValuesInput,
+  ZReplaceProductValuesInput,
+  ZReplaceVariantValuesInput,
+  ZVariantValueIdInput,
+} from './product-values/schemas.ts';
+export {
+  MAX_RESTORE_COMMENT,
+  REVISIONS_PAGE_SIZE,
+  ZRestoreProductRevisionInput,
+} from './product-revisions/schemas.ts';

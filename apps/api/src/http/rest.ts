@@ -6,12 +6,13 @@
 // AbortController and a caller proxy and matched the path with regular expressions, which
 // measured as most of the cost of a cheap request (bench/http.ts); Fastify's router matches
 // once, and the input is built from what Fastify has already parsed.
-import { AppError } from '@pim/core';
+import { AppError, type AssetContent } from '@pim/core';
 import { type AnyRouter, callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../trpc/init.ts';
 import { listProcedures } from '../trpc/procedure-meta.ts';
 import { sendError } from './envelope.ts';
+import { rawBodyScope, rawInputOf, sendRaw } from './raw.ts';
 import { toAppError } from './to-app-error.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -21,6 +22,8 @@ export interface RestOptions {
   createContext(request: FastifyRequest): Context;
   /** Called with every failure before it is answered (logging). */
   onError(error: unknown, request: FastifyRequest): void;
+  /** The largest raw body (file upload) a rawBody operation takes, in bytes. */
+  rawBodyLimit: number;
 }
 
 /** A field that the path already names may not come again in the body or the query (400). */
@@ -103,10 +106,12 @@ function deferredInput(
   request: FastifyRequest,
   method: string,
   params: readonly string[],
-  arrayBody: string | undefined,
+  meta: { arrayBody?: string; rawBody?: boolean },
 ): DeferredInput {
   try {
-    const input = inputOf(request, method, params, arrayBody);
+    const input = meta.rawBody
+      ? rawInputOf(request)
+      : inputOf(request, method, params, meta.arrayBody);
     return { input, read: async () => input };
   } catch (error) {
     return { read: () => Promise.reject(error) };
@@ -114,46 +119,61 @@ function deferredInput(
 }
 
 export function registerRestRoutes(v1: FastifyInstance, options: RestOptions): void {
-  for (const { path, meta, type, takesInput } of restProcedures(options.router)) {
-    const { method, path: documented } = meta.openapi!;
-    const params = [...documented.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const successStatus = meta.successStatus ?? 200;
-    v1.route({
-      method,
-      url: documented.replace(/\{(\w+)\}/g, ':$1'),
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const { input, read } = takesInput
-          ? deferredInput(request, method, params, meta.arrayBody)
-          : NO_INPUT;
-        try {
-          const data = await callTRPCProcedure({
-            router: options.router,
-            path,
-            type,
-            ctx: options.createContext(request),
-            getRawInput: read,
-            signal: undefined,
-            batchIndex: 0,
-          });
-          reply.status(successStatus);
-          // 204 has no body; a void answer is the envelope without data; null stays null.
-          if (successStatus === 204) return reply.removeHeader('content-type').send();
-          reply.type('application/json');
-          if (data === undefined) return reply.send('{"success":true}');
-          const body = JSON.stringify(data);
-          if (meta.topLevelPagination) {
-            const pagination = JSON.stringify((data as { pagination: unknown }).pagination);
-            return reply.send(`{"success":true,"data":${body},"pagination":${pagination}}`);
-          }
-          return reply.send(`{"success":true,"data":${body}}`);
-        } catch (error) {
-          options.onError(error, request);
-          const failure = toAppError(error, input);
-          return sendError(reply, meta.arrayBody ? unwrapFields(failure, meta.arrayBody) : failure);
-        }
-      },
-    });
+  const procedures = restProcedures(options.router);
+  for (const procedure of procedures.filter((p) => !p.meta.rawBody)) {
+    registerRoute(v1, options, procedure);
   }
+  const raw = procedures.filter((p) => p.meta.rawBody);
+  if (raw.length === 0) return;
+  rawBodyScope(v1, options.rawBodyLimit, options.onError, (scope) => {
+    for (const procedure of raw) registerRoute(scope, options, procedure);
+  });
+}
+
+function registerRoute(
+  v1: FastifyInstance,
+  options: RestOptions,
+  { path, meta, type, takesInput }: RestProcedure,
+): void {
+  const { method, path: documented } = meta.openapi!;
+  const params = [...documented.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const successStatus = meta.successStatus ?? 200;
+  v1.route({
+    method,
+    url: documented.replace(/\{(\w+)\}/g, ':$1'),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const { input, read } = takesInput ? deferredInput(request, method, params, meta) : NO_INPUT;
+      try {
+        const data = await callTRPCProcedure({
+          router: options.router,
+          path,
+          type,
+          ctx: meta.rawResponse
+            ? { ...options.createContext(request), rawResponse: true }
+            : options.createContext(request),
+          getRawInput: read,
+          signal: undefined,
+          batchIndex: 0,
+        });
+        if (meta.rawResponse) return await sendRaw(reply, data as AssetContent);
+        reply.status(successStatus);
+        // 204 has no body; a void answer is the envelope without data; null stays null.
+        if (successStatus === 204) return reply.removeHeader('content-type').send();
+        reply.type('application/json');
+        if (data === undefined) return reply.send('{"success":true}');
+        const body = JSON.stringify(data);
+        if (meta.topLevelPagination) {
+          const pagination = JSON.stringify((data as { pagination: unknown }).pagination);
+          return reply.send(`{"success":true,"data":${body},"pagination":${pagination}}`);
+        }
+        return reply.send(`{"success":true,"data":${body}}`);
+      } catch (error) {
+        options.onError(error, request);
+        const failure = toAppError(error, input);
+        return sendError(reply, meta.arrayBody ? unwrapFields(failure, meta.arrayBody) : failure);
+      }
+    },
+  });
 }
 
 /** An array body's errors name the array's own paths: `attributes.0.x` → `0.x`. */

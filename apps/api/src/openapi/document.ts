@@ -93,6 +93,47 @@ function successResponse(operation: Operation, status: number, meta: Meta): Json
   };
 }
 
+const BINARY = { type: 'string', format: 'binary' };
+
+/**
+ * A file body (meta.rawBody): the bytes in any media type, the input's other fields (the
+ * file name) as query parameters; `content` and `content_type` come from the body and its
+ * Content-Type header.
+ */
+function documentRawBody(operation: Operation): void {
+  const body = operation.requestBody as { content?: Record<string, { schema?: Json }> };
+  const schema = body?.content?.['application/json']?.schema as
+    { properties?: Record<string, Json>; required?: string[] } | undefined;
+  const fields = Object.entries(schema?.properties ?? {}).filter(
+    ([name]) => name !== 'content' && name !== 'content_type',
+  );
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    ...fields.map(([name, field]) => ({
+      name,
+      in: 'query',
+      required: schema?.required?.includes(name) ?? false,
+      schema: field,
+    })),
+  ];
+  operation.requestBody = {
+    required: true,
+    description: "The file's bytes, with its Content-Type (checked against the bytes).",
+    content: { 'application/octet-stream': { schema: BINARY }, '*/*': { schema: BINARY } },
+  };
+}
+
+/** A download (meta.rawResponse) answers the bytes, not the envelope. */
+const RAW_RESPONSE: Json = {
+  description:
+    'The bytes, with their stored Content-Type, Content-Length and Content-Disposition (inline for images, attachment otherwise)',
+  headers: {
+    'Content-Disposition': { schema: { type: 'string' } },
+    'Cache-Control': { schema: { type: 'string' } },
+  },
+  content: { '*/*': { schema: BINARY } },
+};
+
 /** An array body (meta.arrayBody) is documented as the array itself. */
 function unwrapArrayBody(operation: Operation, key: string): void {
   const content = (operation.requestBody as { content?: Record<string, { schema?: Json }> })
@@ -104,10 +145,17 @@ function unwrapArrayBody(operation: Operation, key: string): void {
 function correctOperation(operation: Operation, info: ProcedureInfo): void {
   const status = info.meta.successStatus ?? 200;
   if (info.meta.arrayBody) unwrapArrayBody(operation, info.meta.arrayBody);
+  if (info.meta.rawBody) documentRawBody(operation);
   const responses: Record<string, Json> = {
-    [status]: successResponse(operation, status, info.meta),
+    [status]: info.meta.rawResponse ? RAW_RESPONSE : successResponse(operation, status, info.meta),
   };
   for (const code of errorStatuses(info.meta)) responses[code] = errorResponse(code);
+  if (info.meta.rawBody) {
+    responses[413] = {
+      ...responses[413],
+      description: 'File over the upload limit (ASSET_MAX_BYTES)',
+    };
+  }
   operation.responses = responses;
   operation.security = info.meta.access === 'public' ? [] : [{ bearerAuth: [] }];
   if (info.meta.access === 'tenant') {

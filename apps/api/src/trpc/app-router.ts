@@ -17,6 +17,13 @@ import {
 import { rolesRouter } from '../routers/roles/index.ts';
 import { serviceAccountsRouter } from '../routers/service-accounts/index.ts';
 import { usersRouter } from '../routers/users/index.ts';
+import { variantsRouter } from '../routers/variants/index.ts';
+import { assetsRouter } from '../routers/assets/index.ts';
+import { productValuesRouter } from '../routers/product-values/index.ts';
+import { variantValuesRouter } from '../routers/product-values/variant-values.ts';
+import { productsRouter } from '../routers/products/index.ts';
+import { productRevisionsRouter } from '../routers/product-revisions/index.ts';
+import { productCompletenessRouter } from '../routers/product-completeness/index.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
@@ -37,6 +44,13 @@ export const appRouter = router({
   categories: categoriesRouter,
   channels: channelsRouter,
   locales: localesRouter,
+  variants: variantsRouter,
+  assets: assetsRouter,
+  productValues: productValuesRouter,
+  variantValues: variantValuesRouter,
+  products: productsRouter,
+  productRevisions: productRevisionsRouter,
+  productCompleteness: productCompletenessRouter,
 });
 
 export type AppRouter = typeof appRouter;

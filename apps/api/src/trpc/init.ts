@@ -1,5 +1,5 @@
 // tRPC's root: the context every procedure sees and the metadata each one declares.
-import type { AuthConfig, ChangeSource, Principal } from '@pim/core';
+import type { AssetSettings, AuthConfig, ChangeSource, Principal } from '@pim/core';
 import type { Database, PermissionCode } from '@pim/db';
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -48,11 +48,26 @@ export type Meta = OpenApiMeta<{
    * (`0.values.0.data.value`), tRPC's keep the field name.
    */
   arrayBody?: string;
+  /**
+   * REST operations whose body is a file (asset uploads): any Content-Type is taken as bytes,
+   * up to the server's upload limit; the input gets them as `content`, the header as
+   * `content_type`, and the query's fields. Documented as a binary body.
+   */
+  rawBody?: boolean;
+  /**
+   * REST operations that answer bytes (asset downloads): the procedure returns an
+   * `AssetContent` and the transport streams it instead of the JSON envelope.
+   */
+  rawResponse?: boolean;
 }>;
 
 export interface Context {
   db: Database;
   config: AuthConfig;
+  /** The asset storage and upload limit of the server. */
+  assets: AssetSettings;
+  /** Set by REST for `rawResponse` operations: the answer may be a stream of bytes. */
+  rawResponse?: boolean;
   authorization: string | undefined;
   tenantHeader: string | undefined;
   requestId: string;

@@ -17,7 +17,13 @@ type Path = `/${string}`;
 /** What an operation may declare beyond method, path and summary. */
 type Extra = Pick<
   Meta,
-  'successStatus' | 'tenantInput' | 'errorStatuses' | 'topLevelPagination' | 'arrayBody'
+  | 'successStatus'
+  | 'tenantInput'
+  | 'errorStatuses'
+  | 'topLevelPagination'
+  | 'arrayBody'
+  | 'rawBody'
+  | 'rawResponse'
 >;
 
 /** `identity.roles` for `identity.roles.read`: the resources of the permission tree. */

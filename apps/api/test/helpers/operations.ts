@@ -27,6 +27,10 @@ export interface Operation {
   /** The rung, as the document's x-access states it. */
   access: string;
   fields: Field[];
+  /** The input field a JSON array body is (meta.arrayBody), sent over REST as the body. */
+  arrayBody?: string;
+  /** Bytes in or out (an upload, a download): served over REST only. */
+  binary: boolean;
 }
 
 /** Joins each procedure of the router with its operation in the OpenAPI document. */
@@ -42,19 +46,34 @@ export function listOperations(document: any): Operation[] {
     if (!op) throw new Error(`${procedure}: ${method} ${path} is not in the document`);
     const parameters = (op.parameters ?? []) as any[];
     const body = op.requestBody?.content?.['application/json']?.schema;
+    const arrayBody = meta.arrayBody;
+    const bodyFields: Field[] = arrayBody
+      ? [{ name: arrayBody, in: 'body', required: true, schema: body }]
+      : Object.entries((body?.properties ?? {}) as Record<string, any>).map(([name, schema]) => ({
+          name,
+          in: 'body' as const,
+          required: (body.required ?? []).includes(name),
+          schema,
+        }));
     const fields: Field[] = [
       ...parameters
         .filter((p) => p.in === 'path' || p.in === 'query')
         .map((p) => ({ name: p.name, in: p.in, required: !!p.required, schema: p.schema })),
-      ...Object.entries((body?.properties ?? {}) as Record<string, any>).map(([name, schema]) => ({
-        name,
-        in: 'body' as const,
-        required: (body.required ?? []).includes(name),
-        schema,
-      })),
+      ...bodyFields,
     ];
     const type = procedures[procedure]!._def.type as Operation['type'];
-    return [{ procedure, type, method, path, access: op['x-access'], fields }];
+    return [
+      {
+        procedure,
+        type,
+        method,
+        path,
+        access: op['x-access'],
+        fields,
+        ...(arrayBody ? { arrayBody } : {}),
+        binary: !!(meta.rawBody || meta.rawResponse),
+      },
+    ];
   });
 }
 
@@ -100,7 +119,8 @@ export function callOperation(
     return request('GET', `/v1${url}${search}`, options);
   }
   const hasBody = op.fields.some((f) => f.in === 'body');
-  return request(op.method, `/v1${url}`, { ...options, body: hasBody ? rest : undefined });
+  const body = op.arrayBody ? rest[op.arrayBody] : hasBody ? rest : undefined;
+  return request(op.method, `/v1${url}`, { ...options, body });
 }
 
 export interface Outcome {

@@ -1,8 +1,11 @@
 // The real server on a free loopback port against the test database: one shared by every
 // test file of a vitest worker (testServer()), or a file's own when it needs another router,
 // rate limit or log stream (startTestServer()).
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { loadAuthConfig } from '@pim/core';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type AssetSettings, LocalAssetStorage, loadAuthConfig } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll } from 'vitest';
@@ -17,13 +20,19 @@ export async function startTestServer(
     logLevel?: string;
     logStream?: { write(line: string): void };
     rateLimit?: RateLimitOptions;
+    /** Asset storage and upload limit; a fresh temporary directory and 20 MB by default. */
+    assets?: AssetSettings;
   } = {},
 ) {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: run the tests through vitest (globalSetup)');
   const database = connectDatabase(url, { max: 5 });
   const config = loadAuthConfig({}, TEST_JWT_SECRET);
-  const app = await buildServer({ database, config, logLevel: 'silent', ...options });
+  const assets = options.assets ?? {
+    storage: new LocalAssetStorage(mkdtempSync(path.join(tmpdir(), 'pim-assets-'))),
+    maxBytes: 20 * 1024 * 1024,
+  };
+  const app = await buildServer({ database, config, logLevel: 'silent', ...options, assets });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -31,6 +40,8 @@ export async function startTestServer(
   return {
     app,
     db: database.prisma,
+    /** Prisma and SQL on the server's pool, for calling the domain rules directly. */
+    database,
     config,
     baseUrl,
     async close() {

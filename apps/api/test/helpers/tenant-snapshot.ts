@@ -3,7 +3,7 @@
 // every membership, session and refresh token they have anywhere, its service accounts and
 // API keys, and its whole catalog (trees, categories, channels and their locales, attribute
 // groups, attributes and options, families with their attributes and variant families,
-// products). Two equal snapshots mean nothing of the tenant was written in between.
+// products with their variants, completeness, revisions and unique values, assets). Two equal snapshots mean nothing of the tenant was written in between.
 import type { Db } from '@pim/db';
 
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> {
@@ -63,7 +63,15 @@ function catalogSnapshot(db: Db, tenantId: string) {
         variantFamilies: { orderBy: { id: 'asc' }, include: { axes: { orderBy: { id: 'asc' } } } },
       },
     }),
-    db.product.findMany(byId),
+    db.product.findMany({
+      ...byId,
+      include: {
+        variants: { orderBy: { id: 'asc' } },
+        completenessRows: { orderBy: [{ channelId: 'asc' }, { localeCode: 'asc' }] },
+        revisions: { orderBy: { revisionNumber: 'asc' } },
+        uniqueValues: { orderBy: [{ attributeId: 'asc' }, { valueHash: 'asc' }] },
+      },
+    }),
     db.asset.findMany(byId),
   ]);
 }

@@ -27,7 +27,9 @@ describe('the client-safe entries of @pim/core', () => {
   for (const entry of ['limits.ts', 'schemas.ts']) {
     it(`${entry} imports zod and schema modules only`, () => {
       const { modules, packages } = importGraph(entry);
-      expect(packages.filter((p) => p !== 'zod')).toEqual([]);
+      // re2js: the linear-time regular expressions attribute patterns are checked with (pure
+      // JavaScript), so the console refuses the same patterns the API does.
+      expect(packages.filter((p) => p !== 'zod' && p !== 're2js')).toEqual([]);
       const serverOnly = /(^|\/)(service|repository|passwords|tokens|raw-key)\.ts$/;
       expect(modules.filter((m) => serverOnly.test(m))).toEqual([]);
     });

@@ -1,14 +1,14 @@
 // Option rules: only select and multiselect attributes have options; codes are unique per
 // attribute and fixed once created; labels name known locales and are merged by locale on
 // update (null removes one). Adding an option locks its attribute FOR SHARE, so a concurrent
-// attribute delete waits for it. Options are deleted for good: no product value refers to
-// one yet (when values are stored, an option still used by a value answers 409 in_use).
+// attribute delete waits for it. Options are deleted for good, except while a product or
+// variant value uses the code (409 in_use).
 import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
 import { OPTION_TYPES } from '../attributes/config.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import type { AttributeType } from '../limits.ts';
 import { resolveLocales } from '../locales/service.ts';
-import { pageOf, type Page } from '../shared/list.ts';
+import { listSome, pageOf, type Page } from '../shared/list.ts';
 import { withUniqueField } from '../shared/unique.ts';
 import { SORT_ORDER_MAX } from '../attribute-groups/schemas.ts';
 import { labelsOf, toAttributeOptionDto } from './mappers.ts';
@@ -22,6 +22,8 @@ import type {
 } from './schemas.ts';
 import * as store from './sql.ts';
 
+/** Products and variants a refused option delete names. */
+const USES_SHOWN = 10;
 const WHAT = 'Attribute option';
 const duplicateCode = (code: string) =>
   `This attribute already has an option with the code ${code}`;
@@ -144,12 +146,34 @@ export async function updateAttributeOption(
   });
 }
 
+/**
+ * Deletes an option for good, unless a value of a live product or variant uses its code (409
+ * in_use naming them). The attribute is locked FOR UPDATE first; value writes lock the
+ * attributes they write FOR SHARE before checking option codes, so a value cannot take the
+ * option between this check and the delete.
+ */
 export async function deleteAttributeOption(
   scope: TenantScope,
   input: AttributeOptionIdInput,
 ): Promise<void> {
-  await attributeType(scope, input.id);
-  if (!(await repo.deleteOption(scope.db.prisma, scope.tenantId, input.id, input.optionId))) {
-    throw notFound(WHAT);
-  }
+  await inTransaction(scope, async (tx) => {
+    const { db, tenantId } = tx;
+    if (!(await store.lockAttributeType(db.sql, tenantId, input.id, 'update'))) {
+      throw notFound('Attribute');
+    }
+    const option = await store.lockOption(db.sql, tenantId, input.id, input.optionId);
+    if (!option) throw notFound(WHAT);
+    const uses = await store.optionUses(db.sql, tenantId, input.id, option.code, USES_SHOWN + 1);
+    if (uses.products.length || uses.variants.length) {
+      const named = [
+        ...uses.products.map((code) => `product ${code}`),
+        ...uses.variants.map((sku) => `variant ${sku}`),
+      ];
+      throw new AppError(
+        'in_use',
+        `The option ${option.code} is used by the values of ${listSome(named, USES_SHOWN)}`,
+      );
+    }
+    await repo.deleteOption(db.prisma, tenantId, input.id, input.optionId);
+  });
 }

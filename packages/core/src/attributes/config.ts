@@ -3,6 +3,7 @@
 // max_length 255, textarea 65,535, number decimals_allowed false, metric units: all of the
 // family's). Optional settings left out, or given as null, are not stored. Client-safe (zod
 // and the unit table only): the console validates its forms with the same schemas.
+import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { AttributeType } from '../limits.ts';
 import { isUnitOf, UNIT_FAMILIES, unitsOf } from './units.ts';
@@ -52,15 +53,32 @@ function checkEntries(
 const zMaxLength = (fallback: number) =>
   z.number().int().min(1).max(ATTRIBUTE_CONFIG_LIMITS.maxLength).default(fallback);
 
+/**
+ * A text attribute's `regex`, compiled for RE2 (re2js): matching runs in time linear in the
+ * value, so no pattern can stall a request (no backreferences, no lookaround). Undefined when
+ * RE2 cannot run it or JavaScript cannot read it (the console checks forms with RegExp).
+ */
+export function compileAttributeRegex(source: string): RE2JS | undefined {
+  try {
+    new RegExp(source);
+    return RE2JS.compile(source);
+  } catch {
+    return undefined;
+  }
+}
+
 const zRegex = z
   .string()
   .min(1)
   .max(ATTRIBUTE_CONFIG_LIMITS.regex)
   .superRefine((source, ctx) => {
-    try {
-      new RegExp(source);
-    } catch {
-      refuse(ctx, [], 'invalid_value', 'must be a valid JavaScript regular expression');
+    if (!compileAttributeRegex(source)) {
+      refuse(
+        ctx,
+        [],
+        'invalid_value',
+        'must be a regular expression RE2 can run (no backreferences or lookaround)',
+      );
     }
   });
 
@@ -148,7 +166,7 @@ export const ATTRIBUTE_CONFIG_SCHEMAS: Record<
 /** What `config` takes, by type, for the documents. */
 export const ATTRIBUTE_CONFIG_DESCRIPTION =
   'Settings of the type, strict. text: max_length (1..65535, default 255), regex (a ' +
-  'JavaScript regular expression, at most 255 characters). textarea: max_length (default ' +
+  'regular expression RE2 can run, at most 255 characters). textarea: max_length (default ' +
   '65535). number: min, max, decimals_allowed (default false). metric: unit_family, ' +
   'default_unit (a unit of the family), units (units of the family, default all of them; ' +
   'must include default_unit). price: currencies (ISO 4217 codes, at least one). boolean, ' +

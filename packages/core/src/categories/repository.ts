@@ -66,7 +66,3 @@ export async function updateCategory(
 
 export const countLiveChildren = (db: DbTx, tenantId: string, id: string) =>
   db.category.count({ where: { ...live(tenantId), parentId: id } });
-
-/** Takes the category out of every product it is assigned to. */
-export const removeFromProducts = (db: DbTx, tenantId: string, id: string) =>
-  db.productCategory.deleteMany({ where: { tenantId, categoryId: id } });

@@ -4,6 +4,7 @@
 // children is not deleted (409 has_children), and deleting one takes it out of its products.
 import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
+import { removeCategoryFromProducts } from '../product-revisions/category-removal.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import { lockLiveRow } from '../shared/sql.ts';
 import { ACTIVE_INACTIVE, checkTransition } from '../shared/status.ts';
@@ -160,7 +161,8 @@ export async function setCategoryStatus(
  * category leaves its products in the same transaction.
  */
 export async function deleteCategory(scope: TenantScope, input: CategoryIdInput): Promise<void> {
-  await inTransaction(scope, async ({ db, tenantId, principal }) => {
+  await inTransaction(scope, async (tx) => {
+    const { db, tenantId, principal } = tx;
     if (!(await lockLiveRow(db.sql, 'categories', tenantId, input.id, 'update'))) {
       throw notFound(WHAT);
     }
@@ -171,7 +173,8 @@ export async function deleteCategory(scope: TenantScope, input: CategoryIdInput)
         `The category still has ${children} subcategories: delete or move them first`,
       );
     }
-    await repo.removeFromProducts(db.prisma, tenantId, input.id);
+    // One revision for each product it leaves (product-revisions/category-removal.ts).
+    await removeCategoryFromProducts(tx, input.id);
     await repo.updateCategory(db.prisma, tenantId, input.id, {
       deletedAt: new Date(),
       modifiedBy: actorOf(principal),

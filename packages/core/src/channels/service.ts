@@ -5,6 +5,7 @@
 // taken out of every family attribute in the same transaction.
 import type { Database, DbTx } from '@pim/db';
 import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
+import { recomputeCompleteness } from '../completeness/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { localesByIds, resolveLocales } from '../locales/service.ts';
 import { pageOf, type Page } from '../shared/list.ts';
@@ -106,6 +107,7 @@ export async function createChannel(
     const row = await withUniqueField('code', duplicateCode(input.code), () =>
       repo.createChannel(db.prisma, tenantId, data, localeIds, actorOf(principal)),
     );
+    await recomputeCompleteness(db.sql, tenantId, { channelId: row.id });
     return dtoOf(db.prisma, row);
   });
 }
@@ -129,7 +131,10 @@ export async function updateChannel(
       ...(input.description !== undefined ? { description: input.description } : {}),
       modifiedBy: actorOf(principal),
     });
-    if (localeIds) await repo.replaceChannelLocales(db.prisma, tenantId, input.id, localeIds);
+    if (localeIds) {
+      await repo.replaceChannelLocales(db.prisma, tenantId, input.id, localeIds);
+      await recomputeCompleteness(db.sql, tenantId, { channelId: input.id });
+    }
     return dtoOf(db.prisma, await loadChannel(tx, input.id));
   });
 }
@@ -142,9 +147,13 @@ export async function setChannelStatus(
   if (!checkTransition(ACTIVE_INACTIVE, channel.status, input.status)) {
     return dtoOf(scope.db.prisma, channel);
   }
-  const updated = await repo.updateChannel(scope.db.prisma, scope.tenantId, input.id, {
-    status: input.status,
-    modifiedBy: actorOf(scope.principal),
+  const updated = await inTransaction(scope, async ({ db, tenantId, principal }) => {
+    const row = await repo.updateChannel(db.prisma, tenantId, input.id, {
+      status: input.status,
+      modifiedBy: actorOf(principal),
+    });
+    if (row) await recomputeCompleteness(db.sql, tenantId, { channelId: input.id });
+    return row;
   });
   if (!updated) throw notFound(WHAT);
   return getChannel(scope, input);
@@ -164,6 +173,7 @@ export async function deleteChannel(scope: TenantScope, input: ChannelIdInput): 
       deletedAt: new Date(),
       modifiedBy: actorOf(principal),
     });
+    await recomputeCompleteness(db.sql, tenantId, { channelId: input.id });
   });
 }
 

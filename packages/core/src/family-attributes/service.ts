@@ -2,6 +2,7 @@
 // whether they are mandatory (completeness) and overridable by variants. Bulk writes are all
 // or nothing: every item is checked, under row locks, before anything is written.
 import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
+import { recomputeCompleteness } from '../completeness/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { fault, faultsOf, refuseFaults } from '../shared/faults.ts';
 import { listSome, pageOf, type Page } from '../shared/list.ts';
@@ -140,6 +141,7 @@ export async function createFamilyAttributes(
         repo.createFamilyAttributes(db.prisma, tenantId, familyId, rows, actorOf(principal)),
       );
       await store.insertChannels(db.sql, tenantId, familyId, rows);
+      await recomputeCompleteness(db.sql, tenantId, { familyId });
     },
     BULK_WRITE,
   );
@@ -208,6 +210,7 @@ export async function updateFamilyAttributes(
         await repo.deleteChannels(db.prisma, tenantId, familyId, attributeIds);
         await store.insertChannels(db.sql, tenantId, familyId, replaced);
       }
+      await recomputeCompleteness(db.sql, tenantId, { familyId });
     },
     BULK_WRITE,
   );
@@ -258,5 +261,6 @@ export async function deleteFamilyAttribute(
       );
     }
     await repo.deleteFamilyAttribute(db.prisma, tenantId, familyId, attributeId);
+    await recomputeCompleteness(db.sql, tenantId, { familyId });
   });
 }

@@ -1,20 +1,100 @@
 // Recording a change to a product: completeness brought up to date, then one revision with
 // the whole state after the change and what changed since the previous revision.
-// (Filled in by the revisions work; see products/change.ts for the contract.)
-import type { TenantScope } from '../access/principal.ts';
+import type { Database } from '@pim/db';
+import { actorOf, type ActorRef, type TenantScope } from '../access/principal.ts';
+import type { ChangeSource } from '../limits.ts';
+import { recomputeCompleteness } from '../completeness/sql.ts';
 import type { ChangeOptions } from '../products/change.ts';
+import {
+  sameState,
+  snapshotAttributesOf,
+  type AttributeFacts,
+  type ProductSnapshot,
+} from './snapshot.ts';
+import { insertRevision, readProductState, type ProductState } from './sql.ts';
+import { summarize } from './summary.ts';
+
+/** The snapshot of a product's state, numbered `version`. */
+export function snapshotOf(state: ProductState, version: number): ProductSnapshot {
+  const facts = new Map<string, AttributeFacts>(Object.entries(state.attributes));
+  return {
+    version,
+    category_ids: state.category_ids,
+    product: {
+      code: state.code,
+      product_family_id: state.product_family_id,
+      product_type: state.product_type,
+      product_variant_family_id: state.variant_family_id,
+      status: state.status,
+    },
+    product_attributes: snapshotAttributesOf(state.raw_values, facts),
+    variants: state.variants.map((v) => ({
+      id: v.id,
+      code: v.sku,
+      is_default: v.is_default,
+      status: v.status,
+      attributes: snapshotAttributesOf(v.raw_values, facts),
+    })),
+  };
+}
 
 /**
  * Called inside the change's transaction, after the change, with the product locked: brings
  * its completeness up to date and writes one revision when its state differs from the latest
- * revision's snapshot (none otherwise).
+ * revision's snapshot (none otherwise; a restore always writes one).
  */
 export async function recordProductChange(
   scope: TenantScope,
   productId: string,
   options: ChangeOptions,
 ): Promise<void> {
-  void scope;
-  void productId;
-  void options;
+  const { db, tenantId } = scope;
+  await recomputeCompleteness(db.sql, tenantId, { productIds: [productId] });
+  const state = await readProductState(db.sql, tenantId, productId);
+  if (!state) return;
+  const latest = state.latest;
+  const number = (latest?.revision_number ?? 0) + 1;
+  const snapshot = snapshotOf(state, number);
+  const restore = options.restoredFromRevisionId !== undefined;
+  if (latest && !restore && sameState(latest.snapshot, snapshot)) return;
+  const codeOf = (id: string) => state.attributes[id]?.code ?? id;
+  await insertRevision(db.sql, tenantId, productId, {
+    number,
+    source: options.source ?? scope.source,
+    summary: summarize(latest?.snapshot, snapshot, codeOf),
+    snapshot,
+    restoredFromRevisionId: options.restoredFromRevisionId ?? null,
+    comment: options.comment ?? null,
+    actor: actorOf(scope.principal),
+  });
+}
+
+/**
+ * Products written in bulk outside a request (the demo seed): their completeness, then each
+ * one's first revision, by `actor` with `source`, each product in its own transaction. A
+ * product that already has a revision is left alone.
+ */
+export async function recordLoadedProducts(
+  database: Database,
+  tenantId: string,
+  productIds: readonly string[],
+  change: { source: ChangeSource; actor: ActorRef },
+): Promise<void> {
+  await recomputeCompleteness(database.sql, tenantId, { productIds });
+  for (const productId of productIds) {
+    await database.transaction(async (tx) => {
+      const state = await readProductState(tx.sql, tenantId, productId);
+      if (!state || state.latest) return;
+      const snapshot = snapshotOf(state, 1);
+      await insertRevision(tx.sql, tenantId, productId, {
+        number: 1,
+        source: change.source,
+        summary: summarize(undefined, snapshot, (id) => state.attributes[id]?.code ?? id),
+        snapshot,
+        restoredFromRevisionId: null,
+        comment: null,
+        actor: change.actor,
+      });
+    });
+  }
 }

@@ -23,6 +23,12 @@ describe('assertCleanInput', () => {
     expect(errorOf(nest(MAX_INPUT_DEPTH - 1))).toBeUndefined();
   });
 
+  it('takes the bytes of an uploaded file as data, not as fields', () => {
+    // A 0 byte is no NUL in a string, and 64 KB of bytes are not walked one by one.
+    expect(errorOf({ filename: 'a.png', content: Buffer.alloc(65536) })).toBeUndefined();
+    expect(errorOf({ content: new Uint8Array([0, 1, 2]) })).toBeUndefined();
+  });
+
   it('names the field holding a NUL, at any depth', () => {
     expect(errorOf({ name: 'a\u0000b' })?.details[0]).toMatchObject({
       code: 'invalid_value',

@@ -26,6 +26,8 @@ export function assertCleanInput(input: unknown): void {
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
+    // An uploaded file's bytes (raw REST bodies) are data, not fields: nothing to walk.
+    if (ArrayBuffer.isView(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) throw tooDeep();
     for (const [key, inner] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;

@@ -13,6 +13,13 @@ import {
   createProductFamily,
   createVariantFamily,
 } from './catalog-factories.ts';
+import {
+  createProductRow,
+  createUniqueValueRow,
+  createVariantRow,
+  defaultValue,
+  type RawValuesRow,
+} from './product-factories.ts';
 
 const CATEGORIES: [code: string, name: string, parent?: string][] = [
   ['clothing', 'Clothing'],
@@ -30,7 +37,15 @@ const COLORS = [
 ] as const;
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 
-export async function seedDemoCatalog(db: DbTx, tenantId: string, actor: object): Promise<void> {
+/**
+ * The demo tenant's catalog structure and a dozen T-shirts (one with variants). Returns the
+ * products' ids: their completeness and first revision are packages/core's to write.
+ */
+export async function seedDemoCatalog(
+  db: DbTx,
+  tenantId: string,
+  actor: object,
+): Promise<{ productIds: string[] }> {
   const tree = await createCategoryTree(db, tenantId, { code: 'master', name: 'Master', actor });
   const created = new Map<string, { id: string; path: string }>();
   for (const [code, name, parent] of CATEGORIES) {
@@ -130,7 +145,7 @@ export async function seedDemoCatalog(db: DbTx, tenantId: string, actor: object)
     where: { id: family.id },
     data: { nameAttributeId: name.id, imageAttributeId: picture.id },
   });
-  await createVariantFamily(
+  const variantFamily = await createVariantFamily(
     db,
     family,
     [
@@ -139,4 +154,116 @@ export async function seedDemoCatalog(db: DbTx, tenantId: string, actor: object)
     ],
     { code: 'tshirts_color_size', name: 'T-shirts by color and size', actor },
   );
+  const productIds = await seedDemoProducts(db, {
+    family,
+    variantFamilyId: variantFamily.id,
+    categoryId: created.get('tshirts')!.id,
+    attributes: { sku, name, description, price, weight, color, size },
+    actor,
+  });
+  return { productIds };
+}
+
+/** name, colour, size, price (EUR), status: the demo T-shirts without variants. */
+const DEMO_PRODUCTS = [
+  ['Classic crew neck', 'black', 'M', '19.90', 'approved'],
+  ['Classic crew neck', 'white', 'L', '19.90', 'approved'],
+  ['Organic V-neck', 'blue', 'S', '24.50', 'in_review'],
+  ['Organic V-neck', 'black', 'M', '24.50', 'in_review'],
+  ['Heavyweight pocket tee', 'white', 'XL', '29.00', 'draft'],
+  ['Heavyweight pocket tee', 'blue', 'L', '29.00', 'draft'],
+  ['Slim fit stretch', 'black', 'S', '22.00', 'approved'],
+  ['Long sleeve basic', 'white', 'M', '26.90', 'draft'],
+  ['Striped marinière', 'blue', 'M', '34.90', 'in_review'],
+  ['Raglan baseball tee', 'black', 'L', '27.50', 'draft'],
+  ['Vintage washed tee', 'blue', 'XS', '21.00', 'archived'],
+] as const;
+
+/** Text, price and weight values of a demo T-shirt, in the stored layout. */
+function demoValues(
+  attributes: Record<'sku' | 'name' | 'description' | 'price' | 'weight', { id: string }>,
+  code: string,
+  name: string,
+  price: string,
+): RawValuesRow {
+  return {
+    [attributes.sku.id]: defaultValue(code.toUpperCase()),
+    [attributes.name.id]: defaultValue(name),
+    [attributes.description.id]: {
+      ecommerce: {
+        en_US: { value: `<p>${name}: soft cotton jersey, made to last.</p>` },
+        fr_FR: { value: `<p>${name} : jersey de coton doux, fait pour durer.</p>` },
+      },
+    },
+    [attributes.price.id]: defaultValue([{ amount: price, currency: 'EUR' }]),
+    [attributes.weight.id]: defaultValue({ amount: '0.18', unit: 'KILOGRAM' }),
+  };
+}
+
+async function seedDemoProducts(
+  db: DbTx,
+  demo: {
+    family: { id: string; tenantId: string };
+    variantFamilyId: string;
+    categoryId: string;
+    attributes: Record<
+      'sku' | 'name' | 'description' | 'price' | 'weight' | 'color' | 'size',
+      { id: string }
+    >;
+    actor: object;
+  },
+): Promise<string[]> {
+  const { family, attributes: a, actor } = demo;
+  const ids: string[] = [];
+  const product = async (
+    code: string,
+    name: string,
+    price: string,
+    more: Omit<NonNullable<Parameters<typeof createProductRow>[2]>, 'code'> = {},
+  ) => {
+    const row = await createProductRow(db, family, {
+      code,
+      productType: 'tshirt',
+      categoryIds: [demo.categoryId],
+      actor,
+      ...more,
+      rawValues: { ...demoValues(a, code, name, price), ...more.rawValues },
+    });
+    // The SKU attribute is unique: its value is held in unique_values too.
+    await createUniqueValueRow(db, row, a.sku.id, code.toUpperCase());
+    ids.push(row.id);
+    return row;
+  };
+  for (const [index, [name, color, size, price, status]] of DEMO_PRODUCTS.entries()) {
+    await product(`ts_${String(index + 1).padStart(3, '0')}`, name, price, {
+      status,
+      rawValues: { [a.color.id]: defaultValue(color), [a.size.id]: defaultValue(size) },
+    });
+  }
+  const essential = await product('ts_essential', 'Essential tee', '15.00', {
+    variantFamilyId: demo.variantFamilyId,
+    status: 'in_review',
+  });
+  const variants: [color: string, size: string][] = [
+    ['black', 'S'],
+    ['black', 'M'],
+    ['white', 'M'],
+  ];
+  for (const [index, [color, size]] of variants.entries()) {
+    await createVariantRow(
+      db,
+      essential,
+      [
+        [a.color.id, color],
+        [a.size.id, size],
+      ],
+      {
+        sku: `TS-ESSENTIAL-${color}-${size}`.toUpperCase(),
+        isDefault: index === 0,
+        status: 'in_review',
+        actor,
+      },
+    );
+  }
+  return ids;
 }

@@ -118,3 +118,31 @@ it('gives the first demo tenant a small catalog structure, linked within the ten
   const us = await db.tenant.findUniqueOrThrow({ where: { code: 'demo-us' } });
   expect(await db.categoryTree.count({ where: { tenantId: us.id } })).toBe(0);
 });
+
+it('gives the first demo tenant a dozen T-shirts, one with variants', async () => {
+  await seedDatabase(database.prisma, { hashPassword });
+  const db = database.prisma;
+  const eu = await db.tenant.findUniqueOrThrow({ where: { code: 'demo-eu' } });
+  const products = await db.product.findMany({
+    where: { tenantId: eu.id },
+    include: { variants: true, categories: { include: { category: true } } },
+    orderBy: { code: 'asc' },
+  });
+  expect(products).toHaveLength(12);
+  expect(new Set(products.map((p) => p.status))).toEqual(
+    new Set(['draft', 'in_review', 'approved', 'archived']),
+  );
+  for (const p of products) {
+    expect(p.categories.map((c) => c.category.code)).toEqual(['tshirts']);
+    expect(Object.keys(p.rawValues as object).length).toBeGreaterThanOrEqual(5);
+  }
+  const essential = products.find((p) => p.code === 'ts_essential')!;
+  expect(essential.variantFamilyId).not.toBeNull();
+  expect(essential.variants.map((v) => v.sku).sort()).toEqual([
+    'TS-ESSENTIAL-BLACK-M',
+    'TS-ESSENTIAL-BLACK-S',
+    'TS-ESSENTIAL-WHITE-M',
+  ]);
+  // Each SKU value is held once in unique_values.
+  expect(await db.uniqueValue.count({ where: { tenantId: eu.id } })).toBe(12);
+});

@@ -14,6 +14,11 @@ export const DEMO_CREDENTIALS = {
 
 export interface SeedOptions {
   hashPassword(password: string): Promise<string>;
+  /**
+   * Called after the demo data is committed with the demo products (written as rows): the
+   * caller, which can reach the product rules, computes their completeness and first revision.
+   */
+  afterProducts?(tenantId: string, productIds: string[]): Promise<void>;
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ created: boolean }> {
@@ -24,7 +29,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     options.hashPassword(DEMO_CREDENTIALS.admin.password),
     options.hashPassword(DEMO_CREDENTIALS.editor.password),
   ]);
-  await db.$transaction(async (tx) => {
+  const demoProducts = await db.$transaction(async (tx) => {
     const actor = SYSTEM_ACTOR;
     const org = await createOrganization(tx, { code: 'demo', name: 'Demo Organization', actor });
     const tenant = (code: string, name: string) =>
@@ -52,7 +57,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
       actor,
       memberships: [{ tenantId: eu.id, roleIds: [eu.roles.editor], isDefault: true }],
     });
-    await seedDemoCatalog(tx, eu.id, actor);
+    const { productIds } = await seedDemoCatalog(tx, eu.id, actor);
+    return { tenantId: eu.id, productIds };
   });
+  await options.afterProducts?.(demoProducts.tenantId, demoProducts.productIds);
   return { created: true };
 }

@@ -3,3 +3,4 @@ export * from './demo.ts';
 export * from './factories.ts';
 export * from './catalog-factories.ts';
 export * from './enrichment-catalog.ts';
+export * from './product-factories.ts';

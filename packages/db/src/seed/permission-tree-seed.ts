@@ -8,7 +8,7 @@ export const SYSTEM_ACTOR = {
   id: '00000000-0000-0000-0000-000000000000',
   name: 'System',
   type: 'system',
-};
+} as const;
 
 const audit = { createdBy: SYSTEM_ACTOR, modifiedBy: SYSTEM_ACTOR };
 

@@ -1,0 +1,173 @@
+// Restore (CONTRACT.md section 7): the product, its categories, its values and its variants go
+// back to a revision's snapshot, in one change (products/change.ts) that writes a `revert`
+// revision pointing at the restored one, also when nothing differs. What is no longer there
+// stays out: values of deleted attributes, deleted categories. A variant family deleted since
+// cannot come back (400 invalid_reference on revisionId). Bringing the product or a variant
+// back to `approved` needs catalog.products.approve, as a status change would. Values keep
+// their audit where they are unchanged; restored values are stamped with the restorer.
+import { actorOf, requirePermission, type TenantScope } from '../access/principal.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import {
+  DEFAULT_SCOPE,
+  rawValuesOf,
+  scopedValuesFrom,
+  valueAuditOf,
+  type RawValues,
+  type ValueAudit,
+} from '../product-values/document.ts';
+import { syncUniqueValues } from '../product-values/unique.ts';
+import { changeProduct, type LockedProduct } from '../products/change.ts';
+import { APPROVE_PERMISSION } from '../products/status.ts';
+import { withUniqueField } from '../shared/unique.ts';
+import { toProductRevisionWithSnapshotDto } from './mappers.ts';
+import * as repo from './repository.ts';
+import * as store from './restore-sql.ts';
+import type { ProductRevisionWithSnapshotDto, RestoreProductRevisionInput } from './schemas.ts';
+import { sameJson, type ProductSnapshot, type SnapshotAttribute } from './snapshot.ts';
+
+/** A snapshot's attribute rows as a document, without attributes that are gone. */
+function documentOf(rows: readonly SnapshotAttribute[], live: ReadonlySet<string>): RawValues {
+  const raw: RawValues = {};
+  for (const row of rows) {
+    if (live.has(row.attribute_id)) raw[row.attribute_id] = scopedValuesFrom(row.value);
+  }
+  return raw;
+}
+
+/** The audit of a restored document: kept for unchanged attributes, the restorer's otherwise. */
+function auditOf(
+  restored: RawValues,
+  current: unknown,
+  currentAudit: unknown,
+  stamp: ValueAudit[string],
+): ValueAudit {
+  const before = rawValuesOf(current);
+  const audit = valueAuditOf(currentAudit);
+  const next: ValueAudit = {};
+  for (const id of Object.keys(restored)) {
+    next[id] = sameJson(before[id], restored[id]) && audit[id] ? audit[id] : stamp;
+  }
+  return next;
+}
+
+function checkApproval(
+  scope: TenantScope,
+  product: LockedProduct,
+  target: ProductSnapshot,
+  current: store.RestoreContext['variants'],
+): void {
+  const statusOf = new Map(current.map((v) => [v.id, v.status]));
+  const approves =
+    (target.product.status === 'approved' && product.status !== 'approved') ||
+    target.variants.some((v) => v.status === 'approved' && statusOf.get(v.id) !== 'approved');
+  if (approves) requirePermission(scope.principal, APPROVE_PERMISSION);
+}
+
+/** The axis key of a variant's document ("<attribute id>=<option code>;..." in axis order). */
+const axisKeyOf = (axes: readonly string[], raw: RawValues) =>
+  axes.map((id) => `${id}=${String(raw[id]?.[DEFAULT_SCOPE]?.[DEFAULT_SCOPE]?.value)}`).join(';');
+
+async function restoreState(
+  scope: TenantScope,
+  product: LockedProduct,
+  input: RestoreProductRevisionInput,
+): Promise<number> {
+  const { db, tenantId } = scope;
+  const context = await store.readRestoreContext(db.sql, tenantId, product.id, input.revisionId);
+  const target = context.snapshot;
+  if (!target) throw notFound('Product revision');
+  if (input.expected_revision !== undefined && input.expected_revision !== product.version) {
+    throw new AppError(
+      'revision_conflict',
+      `The latest revision is ${product.version}, not ${input.expected_revision}`,
+      { field: 'expected_revision' },
+    );
+  }
+  checkApproval(scope, product, target, context.variants);
+  const familyId = target.product.product_family_id;
+  const variantFamilyId = target.product.product_variant_family_id;
+  const axes = variantFamilyId
+    ? await store.lockVariantFamilyAxes(db.sql, tenantId, familyId, variantFamilyId)
+    : [];
+  if (!axes) {
+    throw new AppError(
+      'invalid_reference',
+      `The revision's variant family ${variantFamilyId} no longer exists: it cannot be restored`,
+      { field: 'revisionId' },
+    );
+  }
+  const named = [
+    ...target.product_attributes.map((a) => a.attribute_id),
+    ...target.variants.flatMap((v) => v.attributes.map((a) => a.attribute_id)),
+  ];
+  const live = await store.liveAttributeIds(db.sql, tenantId, [...new Set(named)]);
+  const actor = actorOf(scope.principal);
+  const at = new Date().toISOString();
+  const stamp = { at, by: actor };
+
+  const rawValues = documentOf(target.product_attributes, live);
+  await store.restoreProductRow(db.sql, tenantId, product.id, {
+    code: target.product.code,
+    productFamilyId: familyId,
+    variantFamilyId,
+    productType: target.product.product_type,
+    status: target.product.status,
+    rawValues,
+    valueAudit: auditOf(rawValues, product.raw_values, context.value_audit, stamp),
+    actor,
+  });
+  await store.restoreCategories(db.sql, tenantId, product.id, target.category_ids);
+
+  const current = new Map(context.variants.map((v) => [v.id, v]));
+  const variants = target.variants.map((v): store.RestoredVariant => {
+    const raw = documentOf(v.attributes, live);
+    const was = current.get(v.id);
+    return {
+      id: v.id,
+      sku: v.code,
+      is_default: v.is_default,
+      status: v.status,
+      axis_key: axisKeyOf(axes, raw),
+      raw_values: raw,
+      value_audit: auditOf(raw, was?.raw_values, was?.value_audit, stamp),
+      created_at: was ? new Date(was.created_at).toISOString() : at,
+      created_by: was ? (was.created_by as store.RestoredVariant['created_by']) : actor,
+      modified_at: at,
+      modified_by: actor,
+    };
+  });
+  await withUniqueField(
+    'revisionId',
+    "A sku of the revision's variants is now another variant's: change that one first",
+    () => store.replaceVariants(db.sql, tenantId, product.id, variants),
+  );
+  await syncUniqueValues(scope, { productId: product.id }, rawValues);
+  for (const variant of variants) {
+    await syncUniqueValues(
+      scope,
+      { productId: product.id, variantId: variant.id },
+      variant.raw_values,
+    );
+  }
+  return product.version + 1;
+}
+
+/** Restores a revision and answers the `revert` revision it wrote, with its snapshot. */
+export async function restoreProductRevision(
+  scope: TenantScope,
+  input: RestoreProductRevisionInput,
+): Promise<ProductRevisionWithSnapshotDto> {
+  const number = await changeProduct(
+    scope,
+    input.id,
+    (tx, product) => restoreState(tx, product, input),
+    {
+      source: 'revert',
+      restoredFromRevisionId: input.revisionId,
+      ...(input.comment !== undefined ? { comment: input.comment } : {}),
+    },
+  );
+  const row = await repo.findRevisionByNumber(scope.db.prisma, scope.tenantId, input.id, number);
+  if (!row) throw notFound('Product revision');
+  return toProductRevisionWithSnapshotDto(row);
+}

@@ -1,0 +1,44 @@
+// Reading a product's revisions (CONTRACT.md section 7): newest first, the latest, one. Every
+// change writes its revision through products/change.ts (record.ts); a restore is restore.ts.
+import type { TenantScope } from '../access/principal.ts';
+import { notFound } from '../errors/app-error.ts';
+import { pageOf, type Page } from '../shared/list.ts';
+import { toProductRevisionDto, toProductRevisionWithSnapshotDto } from './mappers.ts';
+import * as repo from './repository.ts';
+import type {
+  LatestProductRevisionInput,
+  ListProductRevisionsInput,
+  ProductRevisionDto,
+  ProductRevisionIdInput,
+  ProductRevisionWithSnapshotDto,
+} from './schemas.ts';
+
+export { restoreProductRevision } from './restore.ts';
+
+export async function listProductRevisions(
+  { db, tenantId }: TenantScope,
+  input: ListProductRevisionsInput,
+): Promise<Page<ProductRevisionDto>> {
+  if (!(await repo.productIsLive(db.prisma, tenantId, input.id))) throw notFound('Product');
+  const { rows, total } = await repo.listRevisions(db.prisma, tenantId, input);
+  return pageOf(rows.map(toProductRevisionDto), input.page, input.page_size, total);
+}
+
+/** The latest revision; 404 for a product that is not live in the tenant (or has none). */
+export async function getLatestProductRevision(
+  { db, tenantId }: TenantScope,
+  input: LatestProductRevisionInput,
+): Promise<ProductRevisionWithSnapshotDto> {
+  const row = await repo.findRevision(db.prisma, tenantId, input.id);
+  if (!row) throw notFound('Product');
+  return toProductRevisionWithSnapshotDto(row);
+}
+
+export async function getProductRevision(
+  { db, tenantId }: TenantScope,
+  input: ProductRevisionIdInput,
+): Promise<ProductRevisionWithSnapshotDto> {
+  const row = await repo.findRevision(db.prisma, tenantId, input.id, input.revisionId);
+  if (!row) throw notFound('Product revision');
+  return toProductRevisionWithSnapshotDto(row);
+}
