@@ -1,13 +1,18 @@
 // What assets keep consistent with their storage and with the rows that use them: a row that
 // cannot be written leaves no file behind, and a delete racing a category that takes the
 // asset as its image ends one way or the other, never with the category showing a deleted
-// asset.
+// asset, and a delete racing a media value the same way.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assets, fromDatabaseError, LocalAssetStorage, type Principal } from '@pim/core';
 import { connectDatabase } from '@pim/db';
-import { createCategory, createCategoryTree } from '@pim/db/seed';
+import {
+  createCategory,
+  createCategoryTree,
+  createEnrichmentCatalog,
+  createProduct,
+} from '@pim/db/seed';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCatalogWorld, dataOf } from './helpers/catalog.ts';
 import { expectOneWinner } from './helpers/expect.ts';
@@ -68,6 +73,40 @@ describe('delete', () => {
       ]);
       // Never both: a live category showing a deleted asset.
       expect(shown.imageAssetId === asset.id && stored.deletedAt !== null, story).toBe(false);
+    }
+  });
+
+  it('either refuses a media value naming the deleted asset, or is refused because a value holds it', async () => {
+    const catalog = await createEnrichmentCatalog(server.db, w.home.id);
+    for (let round = 0; round < 4; round++) {
+      const product = await createProduct(server.db, catalog.family);
+      const asset = dataOf(
+        await upload(server.baseUrl, png(1, 1), {
+          filename: 'race.png',
+          token: w.tokens.editor,
+          tenant: w.home.id,
+        }),
+      );
+      const media = [
+        {
+          attribute_id: catalog.attributes.image.id,
+          values: [{ channel: '$default', locale: '$default', data: { value: asset.id } }],
+        },
+      ];
+      const [removal, taker] = await Promise.all([
+        request('DELETE', `/v1/assets/${asset.id}`, w.asEditor()),
+        request('PATCH', `/v1/products/${product.id}/attributes`, w.asEditor(media)),
+      ]);
+      const story = expectOneWinner(removal, taker, '0.values.0.data.value');
+      const [held, stored] = await Promise.all([
+        server.db.product.findUniqueOrThrow({ where: { id: product.id } }),
+        server.db.asset.findUniqueOrThrow({ where: { id: asset.id } }),
+      ]);
+      // Never both: a product's value naming a deleted asset.
+      expect(
+        JSON.stringify(held.rawValues).includes(asset.id) && stored.deletedAt !== null,
+        story,
+      ).toBe(false);
     }
   });
 });

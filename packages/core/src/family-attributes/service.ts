@@ -6,7 +6,7 @@ import { recomputeCompleteness } from '../completeness/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { fault, faultsOf, refuseFaults } from '../shared/faults.ts';
 import { listSome, pageOf, type Page } from '../shared/list.ts';
-import { lockLiveRow } from '../shared/sql.ts';
+import { lockLiveRow, liveIdsAmong } from '../shared/sql.ts';
 import { withUniqueField } from '../shared/unique.ts';
 import { toFamilyAttributeDto } from './mappers.ts';
 import * as repo from './repository.ts';
@@ -55,7 +55,7 @@ function checkRepeats(items: readonly Item[]): void {
  */
 async function lockChannels({ db, tenantId }: TenantScope, items: readonly Item[]) {
   const named = [...new Set(items.flatMap((item) => item.channel_ids ?? []))];
-  const live = await store.lockLiveChannels(db.sql, tenantId, named);
+  const live = await liveIdsAmong(db.sql, 'channels', tenantId, named);
   const problems = faultsOf(items, (item, index) => {
     const missing = (item.channel_ids ?? []).filter((id) => !live.has(id));
     return missing.length
@@ -104,7 +104,7 @@ export async function createFamilyAttributes(
       const { db, tenantId, principal } = tx;
       await lockFamily(tx, familyId);
       const ids = items.map((item) => item.attribute_id);
-      const live = await store.lockLiveAttributes(db.sql, tenantId, ids);
+      const live = await liveIdsAmong(db.sql, 'attributes', tenantId, ids);
       const unknown = faultsOf(items, (item, index) =>
         live.has(item.attribute_id)
           ? undefined

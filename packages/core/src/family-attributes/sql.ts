@@ -24,26 +24,6 @@ export async function insertChannels(
       FROM unnest(${attributeIds}::uuid[], ${channelIds}::uuid[]) AS pairs(a, c)`);
 }
 
-/** Locks the live attributes of the tenant among `ids` FOR SHARE; the ids it found. */
-export async function lockLiveAttributes(db: Sql, tenantId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db.query<{ id: string }>(sql`
-    SELECT id::text AS id FROM attributes
-     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${ids}::uuid[]) AND deleted_at IS NULL
-     ORDER BY id FOR SHARE`);
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Locks the live channels of the tenant among `ids` FOR SHARE; the ids it found. */
-export async function lockLiveChannels(db: Sql, tenantId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db.query<{ id: string }>(sql`
-    SELECT id::text AS id FROM channels
-     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${ids}::uuid[]) AND deleted_at IS NULL
-     ORDER BY id FOR SHARE`);
-  return new Set(rows.map((row) => row.id));
-}
-
 /** Locks every live channel of the tenant FOR SHARE; their ids. */
 export async function lockAllLiveChannels(db: Sql, tenantId: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>(sql`

@@ -42,19 +42,6 @@ export async function readRestoreContext(
   return row ?? { snapshot: null, value_audit: {}, variants: [] };
 }
 
-/** The live attributes among `ids`. */
-export async function liveAttributeIds(
-  db: Sql,
-  tenantId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(sql`
-    SELECT id::text AS id FROM attributes
-     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${ids}::uuid[]) AND deleted_at IS NULL`);
-  return new Set(rows.map((row) => row.id));
-}
-
 /**
  * The axes (attribute ids, by level then position) of a live variant family of the product
  * family, locked FOR SHARE; undefined when there is no such variant family.

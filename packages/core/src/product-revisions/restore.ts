@@ -6,6 +6,7 @@
 // back to `approved` needs catalog.products.approve, as a status change would. Values keep
 // their audit where they are unchanged; restored values are stamped with the restorer.
 import { actorOf, requirePermission, type TenantScope } from '../access/principal.ts';
+import { liveIdsAmong } from '../shared/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import {
   DEFAULT_SCOPE,
@@ -100,7 +101,9 @@ async function restoreState(
     ...target.product_attributes.map((a) => a.attribute_id),
     ...target.variants.flatMap((v) => v.attributes.map((a) => a.attribute_id)),
   ];
-  const live = await store.liveAttributeIds(db.sql, tenantId, [...new Set(named)]);
+  const live = await liveIdsAmong(db.sql, 'attributes', tenantId, [...new Set(named)], {
+    lock: false,
+  });
   const actor = actorOf(scope.principal);
   const at = new Date().toISOString();
   const stamp = { at, by: actor };

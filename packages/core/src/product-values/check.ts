@@ -7,7 +7,8 @@ import type { ErrorDetail } from '../errors/app-error.ts';
 import { fault, refuseFaults } from '../shared/faults.ts';
 import { DEFAULT_SCOPE, type ValueData } from './document.ts';
 import type { ValueItem } from './schemas.ts';
-import { knownOptions, liveAssets, type AttributeDef, type Definitions } from './sql.ts';
+import { liveIdsAmong } from '../shared/sql.ts';
+import { knownOptions, type AttributeDef, type Definitions } from './sql.ts';
 import { checkValue, type Lookups } from './validate.ts';
 
 export interface CheckedValue {
@@ -197,7 +198,9 @@ async function confirmLookups(
 ): Promise<void> {
   // One after the other: inside a transaction both run on its one connection.
   const options = await knownOptions(db.sql, tenantId, lookups.options);
-  const assets = await liveAssets(db.sql, tenantId, [...new Set(lookups.assets.map((a) => a.id))]);
+  const assets = await liveIdsAmong(db.sql, 'assets', tenantId, [
+    ...new Set(lookups.assets.map((a) => a.id)),
+  ]);
   refuseFaults([
     ...lookups.options
       .filter((o) => !options.has(`${o.attributeId}:${o.code}`))

@@ -3,9 +3,10 @@
 // listed attributes, remove one attribute's values. Every write runs in `changeProduct` (the
 // product locked, one revision) and is one UPDATE of the owner's document.
 import { actorOf, type TenantScope } from '../access/principal.ts';
+import { liveIdsAmong } from '../shared/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
-import { changeProduct } from '../products/change.ts';
+import { changeProduct, type LockedProduct } from '../products/change.ts';
 import { checkItems, checkRepeats, type CheckedItem } from './check.ts';
 import {
   rawValuesOf,
@@ -153,6 +154,18 @@ async function saveDocument(
   if (changed.some((id) => uniqueIds.has(id))) await syncUniqueValues(scope, owner, after, fieldOf);
 }
 
+/** The owner's values: the locked product's, or its variant's (locked; 404 when not its). */
+async function ownerDocument(
+  tx: TenantScope,
+  owner: Owner,
+  product: LockedProduct,
+): Promise<RawValues> {
+  if (!owner.variantId) return rawValuesOf(product.raw_values);
+  const variant = await store.lockVariant(tx.db.sql, tx.tenantId, owner.productId, owner.variantId);
+  if (!variant) throw notFound('Variant');
+  return rawValuesOf(variant.raw_values);
+}
+
 async function writeValues(
   scope: TenantScope,
   owner: Owner,
@@ -161,19 +174,9 @@ async function writeValues(
 ): Promise<null> {
   checkRepeats(items);
   await changeProduct(scope, owner.productId, async (tx, product) => {
-    let before = rawValuesOf(product.raw_values);
-    if (owner.variantId) {
-      const variant = await store.lockVariant(
-        tx.db.sql,
-        tx.tenantId,
-        owner.productId,
-        owner.variantId,
-      );
-      if (!variant) throw notFound('Variant');
-      before = rawValuesOf(variant.raw_values);
-    }
+    const before = await ownerDocument(tx, owner, product);
     const ids = items.map((item) => item.attribute_id);
-    const live = await store.lockLiveAttributes(tx.db.sql, tx.tenantId, ids);
+    const live = await liveIdsAmong(tx.db.sql, 'attributes', tx.tenantId, ids);
     const defs = await store.loadDefinitions(
       tx.db.sql,
       tx.tenantId,
@@ -207,16 +210,8 @@ export const patchVariantValues = (scope: TenantScope, input: PatchVariantValues
 /** Removes every value of one attribute from the owner; 404 when it holds none. */
 async function deleteValues(scope: TenantScope, owner: Owner, attributeId: string): Promise<void> {
   await changeProduct(scope, owner.productId, async (tx, product) => {
-    let before = rawValuesOf(product.raw_values);
+    const before = await ownerDocument(tx, owner, product);
     if (owner.variantId) {
-      const variant = await store.lockVariant(
-        tx.db.sql,
-        tx.tenantId,
-        owner.productId,
-        owner.variantId,
-      );
-      if (!variant) throw notFound('Variant');
-      before = rawValuesOf(variant.raw_values);
       const defs = await store.loadDefinitions(
         tx.db.sql,
         tx.tenantId,

@@ -111,21 +111,6 @@ export async function loadDefinitions(
   };
 }
 
-/** The live attributes among `ids`, locked FOR SHARE (an option delete waits for the write). */
-export async function lockLiveAttributes(
-  db: Sql,
-  tenantId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(sql`
-    SELECT id FROM attributes
-     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${[...ids]}::uuid[]) AND deleted_at IS NULL
-     ORDER BY id
-       FOR SHARE`);
-  return new Set(rows.map((row) => row.id));
-}
-
 export interface OwnerDocument {
   product_family_id: string;
   variant_family_id: string | null;
@@ -204,17 +189,4 @@ export async function knownOptions(
         ON wanted.attribute_id = o.attribute_id AND wanted.code = o.code
      WHERE o.tenant_id = ${tenantId}::uuid`);
   return new Set(rows.map((row) => `${row.attribute_id}:${row.code}`));
-}
-
-/** The live assets of the tenant among `ids`. */
-export async function liveAssets(
-  db: Sql,
-  tenantId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(sql`
-    SELECT id FROM assets
-     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${[...ids]}::uuid[]) AND deleted_at IS NULL`);
-  return new Set(rows.map((row) => row.id));
 }

@@ -4,6 +4,7 @@
 // locked, then one revision); a create or a clone records its first revision itself. Status
 // moves follow status.ts and carry the product's variants along.
 import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
+import { liveIdsAmong } from '../shared/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { recordProductChange } from '../product-revisions/record.ts';
 import { fault, faultsOf, refuseFaults } from '../shared/faults.ts';
@@ -39,7 +40,7 @@ async function lockCategoryIds(
   { db, tenantId }: TenantScope,
   ids: readonly string[],
 ): Promise<string[]> {
-  const found = await store.lockCategories(db.sql, tenantId, ids);
+  const found = await liveIdsAmong(db.sql, 'categories', tenantId, ids);
   refuseFaults(
     faultsOf(ids, (id, index) =>
       found.has(id)

@@ -93,21 +93,6 @@ export async function lockVariantFamilyOf(
   return rows.length > 0;
 }
 
-/** Locks the live categories among `ids` FOR SHARE; the ids found. */
-export async function lockCategories(
-  db: Sql,
-  tenantId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(sql`
-    SELECT id FROM categories
-     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${ids}::uuid[]) AND deleted_at IS NULL
-     ORDER BY id
-       FOR SHARE`);
-  return new Set(rows.map((row) => row.id));
-}
-
 /**
  * A draft copy of the source under `code`: family, variant family, type, categories and the
  * product's values with their audit, except the values of `is_unique` attributes (a copy

@@ -12,7 +12,8 @@ export type LockableTable =
   | 'attribute_groups'
   | 'attributes'
   | 'product_families'
-  | 'variant_families';
+  | 'variant_families'
+  | 'assets';
 
 /** Locks a live row of the tenant; false when there is none (deleted, another tenant's). */
 export async function lockLiveRow(
@@ -27,4 +28,25 @@ export async function lockLiveRow(
      WHERE tenant_id = ${tenantId} AND id = ${id} AND deleted_at IS NULL
        FOR ${sql.raw(mode === 'update' ? 'UPDATE' : 'SHARE')}`);
   return rows.length > 0;
+}
+
+/**
+ * The live rows of the tenant among `ids` (the ids found), locked FOR SHARE in id order
+ * unless `lock` is false: what a write attaches cannot be deleted before it commits, and
+ * the delete (which locks FOR UPDATE) sees the attachment or makes the write wait.
+ */
+export async function liveIdsAmong(
+  db: Sql,
+  table: LockableTable,
+  tenantId: string,
+  ids: readonly string[],
+  { lock = true }: { lock?: boolean } = {},
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(sql`
+    SELECT id::text AS id FROM ${sql.raw(table)}
+     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${[...ids]}::uuid[]) AND deleted_at IS NULL
+     ORDER BY id
+       ${sql.raw(lock ? 'FOR SHARE' : '')}`);
+  return new Set(rows.map((row) => row.id));
 }
