@@ -74,7 +74,7 @@ test('a measurement in Weight defaults to KILOGRAM; a text with a bad pattern is
   await page.getByTestId('attribute-config-regex-input').fill('^[A-Z');
   await page.getByTestId('attribute-create-submit').click();
   await expect(page.getByTestId('attribute-config-regex-error')).toHaveText(
-    'Enter a JavaScript regular expression, such as ^[A-Z0-9-]+$.',
+    'Enter a regular expression without backreferences or lookaround (RE2), such as ^[A-Z0-9-]+$.',
   );
   await expect(page).toHaveURL('/attributes/new');
   await page.getByTestId('attribute-config-regex-input').fill('^[A-Z]+$');

@@ -39,6 +39,8 @@ const LIST_PAGES: Visit[] = [
   { path: '/attributes/new', ready: 'attribute-type-text' },
   { path: '/families', ready: 'family-row-tshirts' },
   { path: '/families/new', ready: 'family-create' },
+  { path: '/products', ready: 'product-row-ts_essential' },
+  { path: '/products/new', ready: 'product-create' },
 ];
 
 /** Detail pages, reached from their list by a link: the list, the link, what shows it loaded. */
@@ -67,6 +69,11 @@ const DETAIL_PAGES: { list: Visit; link: string; ready: string }[] = [
     list: { path: '/families', ready: 'family-link-tshirts' },
     link: 'family-link-tshirts',
     ready: 'requirements-table',
+  },
+  {
+    list: { path: '/products', ready: 'product-link-ts_essential' },
+    link: 'product-link-ts_essential',
+    ready: 'product-code',
   },
 ];
 

@@ -5,6 +5,7 @@ import {
   SERVICE_ACCOUNT_STATUSES,
   USER_STATUSES,
 } from '@pim/core/limits';
+import { PRODUCT_STATUS_FILTERS } from '@pim/core/schemas';
 import type { ListConfig } from './list-params';
 
 // Each list's filters, default order and page size: read by its page (the server's first
@@ -48,3 +49,13 @@ export const ATTRIBUTE_GROUPS_LIST: ListConfig<never> = {
 };
 /** A select attribute's options, in their order (sort_order, then code). */
 export const ATTRIBUTE_OPTIONS_LIST: ListConfig<never> = { ...ATTRIBUTE_GROUPS_LIST, pageSize: 50 };
+/**
+ * Products: the workflow statuses plus enabled/disabled, newest first; family, category and
+ * completeness filters and the chosen page size kept in the URL too.
+ */
+export const PRODUCTS_LIST: ListConfig<(typeof PRODUCT_STATUS_FILTERS)[number]> = {
+  statuses: PRODUCT_STATUS_FILTERS,
+  defaultSort: '-created_at',
+  pageSize: 20,
+  filters: ['product_family_id', 'category_id', 'completeness', 'page_size'],
+};

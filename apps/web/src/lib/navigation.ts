@@ -12,7 +12,8 @@ export type NavIcon =
   | 'channels'
   | 'attributes'
   | 'attribute-groups'
-  | 'families';
+  | 'families'
+  | 'products';
 
 export interface NavItem {
   href: string;
@@ -29,7 +30,7 @@ export interface NavSection {
 }
 
 /**
- * The console's areas, in sidebar order. Products, Integration and Jobs join as sections of
+ * The console's areas, in sidebar order. Integration and Jobs join as sections of
  * their own when their pages exist; a section with no item the user may open is not shown.
  */
 const NAVIGATION: NavSection[] = [
@@ -74,6 +75,18 @@ const NAVIGATION: NavSection[] = [
         icon: 'families',
         testId: 'nav-families',
         permission: PERMISSIONS.familiesRead,
+      },
+    ],
+  },
+  {
+    label: 'Products',
+    items: [
+      {
+        href: '/products',
+        label: 'Products',
+        icon: 'products',
+        testId: 'nav-products',
+        permission: PERMISSIONS.productsRead,
       },
     ],
   },

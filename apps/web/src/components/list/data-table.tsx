@@ -18,7 +18,8 @@ import type { ListParams } from './use-list-params';
 
 export interface Column<T> {
   key: string;
-  header: string;
+  /** Usually a word; a control (a select-all checkbox) where the column is one. */
+  header: ReactNode;
   /** The API's sort field: the header sorts by it. */
   sortKey?: string;
   render: (row: T) => ReactNode;

@@ -8,6 +8,7 @@ import {
   IconFolders,
   IconKey,
   IconLayoutDashboard,
+  IconPackage,
   IconShieldLock,
   IconSitemap,
   IconTags,
@@ -33,6 +34,7 @@ const ICONS: Record<NavIcon, typeof IconUsers> = {
   attributes: IconTags,
   'attribute-groups': IconFolders,
   families: IconBoxMultiple,
+  products: IconPackage,
 };
 
 interface ConsoleShellProps {

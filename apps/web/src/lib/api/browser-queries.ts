@@ -20,6 +20,10 @@ export const BROWSER_QUERIES = {
   'productFamilies.list': { tenantHeader: true },
   'productFamilies.attributes.list': { tenantHeader: true },
   'productFamilies.variantFamilies.list': { tenantHeader: true },
+  'products.list': { tenantHeader: true },
+  'productRevisions.list': { tenantHeader: true },
+  'productRevisions.get': { tenantHeader: true },
+  'productRevisions.latest': { tenantHeader: true },
 } as const satisfies Record<string, { tenantHeader: boolean }>;
 
 export type BrowserQuery = keyof typeof BROWSER_QUERIES;

@@ -26,7 +26,8 @@ const BY_CODE_AND_FIELD: Record<string, string> = {
   'invalid_transition:status': 'This status cannot be set from the current one.',
   'invalid_value:parent_id': 'A category cannot go under itself or one of its own subcategories.',
   'out_of_range:parent_id': `A category tree is at most ${LIMITS.categoryDepth} levels deep: this would go deeper.`,
-  'invalid_value:config.regex': 'Enter a JavaScript regular expression, such as ^[A-Z0-9-]+$.',
+  'invalid_value:config.regex':
+    'Enter a regular expression without backreferences or lookaround (RE2), such as ^[A-Z0-9-]+$.',
   'invalid_combination:config.min': 'The minimum cannot be above the maximum.',
   'invalid_value:config.default_unit': 'Choose a unit of the chosen family.',
   'invalid_value:config.units': 'Choose units of the chosen family, each once.',

@@ -1,0 +1,51 @@
+'use client';
+
+import { Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { ActionForm } from '@/components/form/action-form';
+import { Hidden } from '@/components/form/fields';
+import { saveProductCategories } from '../../actions';
+import { CategoryChecklist } from '../../categories/category-checklist';
+import { forestOf, type CategoryData } from '../../categories/forest';
+
+/** The product's categories as checkboxes in the tenant's trees; Save replaces the set. */
+export function CategoriesTab({
+  productId,
+  assigned,
+  categories,
+  canWrite,
+}: {
+  productId: string;
+  assigned: readonly string[];
+  categories: CategoryData;
+  canWrite: boolean;
+}) {
+  const forest = useMemo(() => forestOf(categories), [categories]);
+  const [chosen, setChosen] = useState<string[]>([...assigned]);
+  const changed = chosen.length !== assigned.length || chosen.some((id) => !assigned.includes(id));
+  const tree = (
+    <CategoryChecklist
+      forest={forest}
+      mode="multiple"
+      value={chosen}
+      onChange={setChosen}
+      testId="product-category"
+      disabled={!canWrite}
+    />
+  );
+  if (!canWrite) return tree;
+  return (
+    <ActionForm
+      action={saveProductCategories}
+      testId="product-categories"
+      submitLabel="Save categories"
+    >
+      <Hidden name="id" value={productId} />
+      <Hidden name="category_ids" value={chosen.join(',')} />
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="product-categories-state">
+        {chosen.length} chosen{changed ? ' · not saved yet' : ''}
+      </Text>
+      {tree}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import type { RouterOutputs } from '@/lib/api/router';
+import { CompletenessBadge } from '../grid/completeness-badge';
+import { useWorkspace } from './workspace';
+
+type Completeness = RouterOutputs['productCompleteness']['get'];
+
+/**
+ * Completeness per channel and locale; each missing attribute is a link that shows its field
+ * at that channel and locale, scrolled into view and focused.
+ */
+export function CompletenessCard({
+  completeness,
+  names,
+}: {
+  completeness: Completeness;
+  /** Attribute names by code. */
+  names: ReadonlyMap<string, string>;
+}) {
+  const { channels, focusAttribute } = useWorkspace();
+  if (completeness.items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="completeness-none">
+        Nothing is required in any channel: the product counts as complete.
+      </Text>
+    );
+  }
+  const channelName = (code: string) => channels.find((c) => c.code === code)?.name ?? code;
+  return (
+    <Table.ScrollContainer minWidth={520} type="native">
+      <Table
+        verticalSpacing={6}
+        aria-label="Completeness per channel and locale"
+        data-testid="completeness-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Channel</Table.Th>
+            <Table.Th>Locale</Table.Th>
+            <Table.Th>Complete</Table.Th>
+            <Table.Th>Missing</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {completeness.items.map((item) => (
+            <Table.Tr
+              key={`${item.channel_code}-${item.locale_code}`}
+              data-testid={`completeness-${item.channel_code}-${item.locale_code}`}
+            >
+              <Table.Td>
+                <bdi>{channelName(item.channel_code)}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <code>{item.locale_code}</code>
+              </Table.Td>
+              <Table.Td>
+                <CompletenessBadge
+                  ratio={item.ratio}
+                  testId={`completeness-ratio-${item.channel_code}-${item.locale_code}`}
+                />
+              </Table.Td>
+              <Table.Td>
+                {item.missing_attribute_codes.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    Nothing
+                  </Text>
+                ) : (
+                  <Group gap="xs">
+                    {item.missing_attribute_codes.map((code) => (
+                      <Anchor
+                        key={code}
+                        component="button"
+                        type="button"
+                        size="sm"
+                        onClick={() =>
+                          focusAttribute(code, {
+                            channel: item.channel_code,
+                            locale: item.locale_code,
+                          })
+                        }
+                        aria-label={`Fill ${names.get(code) ?? code} for ${channelName(item.channel_code)}, ${item.locale_code}`}
+                        data-testid={`completeness-missing-${item.channel_code}-${item.locale_code}-${code}`}
+                      >
+                        <bdi>{names.get(code) ?? code}</bdi>
+                      </Anchor>
+                    ))}
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { Code, Group } from '@mantine/core';
+import { AnchorLink } from '@/components/links';
+import { LocalDate } from '@/components/local-date';
+import { Details, PageHeader } from '@/components/page';
+import type { RouterOutputs } from '@/lib/api/router';
+import { setProductStatus } from '../actions';
+import { CompletenessBadge } from '../grid/completeness-badge';
+import { ProductStatusBadge } from '../product-status';
+import { allowedMoves, StatusMoveButton } from './status-moves';
+import type { ValueRow } from './values/editor-state';
+
+type Product = RouterOutputs['products']['get'];
+
+/** The name a product shows: its name attribute at $default, else its first value. */
+export function displayName(row: ValueRow | undefined): string | null {
+  const values = row?.values ?? [];
+  const value = (
+    values.find((v) => v.channel === '$default' && v.locale === '$default') ?? values[0]
+  )?.data.value;
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** Name, status, the workflow buttons this user may use, and the product's facts. */
+export function ProductHeader({
+  product,
+  nameRow,
+  completeness,
+  canWrite,
+  canApprove,
+}: {
+  product: Product;
+  nameRow: ValueRow | undefined;
+  completeness: number;
+  canWrite: boolean;
+  canApprove: boolean;
+}) {
+  const name = displayName(nameRow);
+  return (
+    <>
+      <PageHeader
+        title={name ? <bdi>{name}</bdi> : <Code fz="inherit">{product.code}</Code>}
+        titleTestId="product-title"
+        back={{ href: '/products', label: 'Products' }}
+        badge={<ProductStatusBadge status={product.status} testId="product-status" />}
+        actions={
+          <Group gap="xs">
+            {allowedMoves(product.status, canWrite, canApprove).map((to) => (
+              <StatusMoveButton
+                key={to}
+                action={setProductStatus}
+                id={product.id}
+                to={to}
+                testId={`product-move-${to}`}
+                noun="product"
+              />
+            ))}
+          </Group>
+        }
+      />
+      <Details
+        cols={{ base: 2, sm: 3, md: 5 }}
+        items={[
+          { label: 'Code', value: <code>{product.code}</code>, testId: 'product-code' },
+          {
+            label: 'Family',
+            value: (
+              <AnchorLink href={`/families/${product.product_family.id}`}>
+                <bdi>{product.product_family.name}</bdi>
+              </AnchorLink>
+            ),
+            testId: 'product-family',
+          },
+          {
+            label: 'Variant family',
+            value: product.variant_family ? <bdi>{product.variant_family.name}</bdi> : 'None',
+          },
+          {
+            label: 'Completeness',
+            value: <CompletenessBadge ratio={completeness} testId="product-completeness" />,
+          },
+          { label: 'Modified', value: <LocalDate value={product.modified_at} /> },
+        ]}
+      />
+    </>
+  );
+}

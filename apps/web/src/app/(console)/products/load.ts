@@ -1,0 +1,36 @@
+import 'server-only';
+import { callApi, collectPages } from '@/lib/api/call';
+import type { CategoryData } from './categories/forest';
+
+/**
+ * Every category tree and category of the tenant (for the grid's category filter, the create
+ * form and the Categories tab). Read in pages of 100, up to 5,000 categories.
+ */
+export function loadCategoryData() {
+  return callApi(async (api): Promise<CategoryData> => {
+    const [trees, categories] = await Promise.all([
+      collectPages((page) => api.categoryTrees.list.query({ page, page_size: 100, sort: 'code' })),
+      collectPages((page) => api.categories.list.query({ page, page_size: 100, sort: 'code' })),
+    ]);
+    return {
+      trees: trees.map(({ id, code, name }) => ({ id, code, name })),
+      categories: categories.map(({ id, code, name, parent_id, category_tree_id }) => ({
+        id,
+        code,
+        name,
+        parent_id,
+        category_tree_id,
+      })),
+    };
+  });
+}
+
+/** The tenant's families (active and inactive), for the grid's filter and the create form. */
+export function loadFamilies() {
+  return callApi(async (api) => {
+    const families = await collectPages((page) =>
+      api.productFamilies.list.query({ page, page_size: 100, sort: 'code' }),
+    );
+    return families.map(({ id, code, name, status }) => ({ id, code, name, status }));
+  });
+}
