@@ -58,7 +58,8 @@ describe('POST /v1/assets', () => {
     );
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('content-security-policy')).toBe('sandbox');
-    expect(got.headers.get('cache-control')).toBe('private, max-age=300');
+    // Like every answer: a tenant's file does not stay in a browser's cache after sign-out.
+    expect(got.headers.get('cache-control')).toBe('no-store');
   });
 
   it('reads the type from the bytes whatever generic type the header gives', async () => {
@@ -106,6 +107,13 @@ describe('POST /v1/assets', () => {
     expectError(await send(Buffer.alloc(0), { type: 'image/png' }), 400, 'invalid_value');
     // A PNG signature with nothing readable after it.
     expectError(await send(png(1, 1).subarray(0, 20), { type: 'image/png' }), 400, 'invalid_value');
+    // A few bytes claiming 100,000 x 100,000 pixels (a bomb for whoever makes thumbnails).
+    const bomb = png(1, 1);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    const refused = await send(bomb, { type: 'image/png' });
+    expectError(refused, 400, 'invalid_value');
+    expect(refused.body.message).toContain('100,000,000 pixels');
     expect(await server.db.asset.count({ where: { tenantId: w.home.id } })).toBe(before);
   });
 

@@ -144,6 +144,13 @@ describe('GET /v1/products: paging', () => {
       Buffer.from('["-created_at","2026-13-45T00:00:00.000Z","x"]').toString('base64url'),
       Buffer.from(`["code",12,"${made[0]!.id}"]`).toString('base64url'),
       Buffer.from(`["completeness",32768,"${made[0]!.id}"]`).toString('base64url'),
+      // Forged counts: an offset or total near 2^53 overflowed the next page's numbers (500).
+      Buffer.from(
+        `["-created_at","2026-11-24T12:19:43.801Z","${made[0]!.id}",9007199254740991,5]`,
+      ).toString('base64url'),
+      Buffer.from(
+        `["-created_at","2026-11-24T12:19:43.801Z","${made[0]!.id}",2,9007199254740991]`,
+      ).toString('base64url'),
     ]) {
       expectError(await get(`after=${bad}`), 400, 'invalid_value', 'after');
     }

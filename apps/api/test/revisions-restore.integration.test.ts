@@ -3,6 +3,7 @@
 // whose snapshot equals the restored one (but its version); expected_revision guards against
 // a change made meanwhile; approving by restore needs the approve permission.
 import { describe, expect, it } from 'vitest';
+import { createAsset, createAttributeOption } from '@pim/db/seed';
 import { dataOf } from './helpers/catalog.ts';
 import { expectError, expectTrpcError } from './helpers/expect.ts';
 import { revisionsWorld, scoped } from './helpers/revisions.ts';
@@ -248,7 +249,7 @@ describe('POST /v1/products/{id}/revisions/{revisionId}/restore', () => {
     dataOf(await t.patchValues(product.id, [{ attribute_id: a.ean.id, values: [scoped(null)] }]));
     const thief = await t.createProduct();
     dataOf(await t.replaceValues(thief.id, [{ attribute_id: a.ean.id, values: [scoped(ean)] }]));
-    expectError(await restore(product.id, withEan.id), 409, 'already_exists');
+    expectError(await restore(product.id, withEan.id), 409, 'already_exists', 'revisionId');
     expect(await t.revisionCount(product.id)).toBe(3);
   });
 
@@ -281,5 +282,69 @@ describe('POST /v1/products/{id}/revisions/{revisionId}/restore', () => {
       w.asEditor({ id: product.id, revisionId: first.id, expected_revision: 9 }),
     );
     expectTrpcError(bad, 409, 'revision_conflict', 'expected_revision');
+  });
+});
+
+describe('restore and what was deleted since', () => {
+  const stored = async (productId: string) =>
+    (await t.server.db.product.findUniqueOrThrow({ where: { id: productId } })).rawValues as Record<
+      string,
+      Record<string, Record<string, { value: unknown }>>
+    >;
+
+  it('drops option codes and assets deleted since; keeps the rest', async () => {
+    const temporary = await createAttributeOption(t.server.db, a.materials, { code: 'tmp_mat' });
+    const asset = await createAsset(t.server.db, w.home.id);
+    const product = await t.createProduct();
+    dataOf(
+      await t.replaceValues(product.id, [
+        { attribute_id: a.materials.id, values: [scoped(['cotton', 'tmp_mat'])] },
+        { attribute_id: a.image.id, values: [scoped(asset.id)] },
+        { attribute_id: a.rating.id, values: [scoped(4)] },
+      ]),
+    );
+    const revision = await t.latest(product.id);
+    dataOf(
+      await t.patchValues(product.id, [
+        { attribute_id: a.materials.id, values: [scoped(null)] },
+        { attribute_id: a.image.id, values: [scoped(null)] },
+      ]),
+    );
+    // Nothing uses them any more: both deletes are allowed.
+    dataOf(
+      await request(
+        'DELETE',
+        `/v1/attributes/${a.materials.id}/options/${temporary.id}`,
+        w.asAdmin(),
+      ),
+    );
+    dataOf(await request('DELETE', `/v1/assets/${asset.id}`, w.asAdmin()));
+
+    const restored = dataOf(await restore(product.id, revision.id));
+    const values = await stored(product.id);
+    expect(values[a.materials.id]).toEqual({ $default: { $default: { value: ['cotton'] } } });
+    expect(values[a.image.id]).toBeUndefined();
+    expect(values[a.rating.id]).toEqual({ $default: { $default: { value: 4 } } });
+    // The revert revision's snapshot says what the product holds now.
+    const materials = restored.snapshot.product_attributes.find(
+      (row: { attribute_id: string }) => row.attribute_id === a.materials.id,
+    );
+    expect(materials.value).toEqual([
+      { channel: '$default', locale: '$default', data: { value: ['cotton'] } },
+    ]);
+  });
+
+  it('refuses to bring back a variant whose axis option was deleted since', async () => {
+    const teal = await createAttributeOption(t.server.db, a.color, { code: 'teal_tmp' });
+    const product = await t.createProduct();
+    const variant = await t.createVariant(product.id, 'teal_tmp', 's');
+    const revision = await t.latest(product.id);
+    dataOf(
+      await request('DELETE', `/v1/products/${product.id}/variants/${variant.id}`, w.asEditor()),
+    );
+    dataOf(await request('DELETE', `/v1/attributes/${a.color.id}/options/${teal.id}`, w.asAdmin()));
+    const before = await t.revisionCount(product.id);
+    expectError(await restore(product.id, revision.id), 400, 'invalid_reference', 'revisionId');
+    expect(await t.revisionCount(product.id)).toBe(before);
   });
 });

@@ -2,7 +2,7 @@
 // refused with its code and field, and the channel and locale rules of scoped values.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createAsset } from '@pim/db/seed';
+import { addFamilyAttribute, createAsset, createAttribute } from '@pim/db/seed';
 import { dataOf } from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
 import { testServer } from './helpers/server.ts';
@@ -32,6 +32,8 @@ async function refused(
 ) {
   const answer = await v.patch(product.id, [item(attr, scoped(value, channel, locale))]);
   expectError(answer, 400, code, `0.values.0.data.value${suffix}`);
+  // The message names the field as REST does (the array's own path), not tRPC's input.
+  expect(JSON.stringify(answer.body)).not.toMatch(/attributes\.\d/);
 }
 
 describe('data by type', () => {
@@ -62,6 +64,37 @@ describe('data by type', () => {
     // Nothing left after sanitizing is no value.
     expect(await accepted(a.description, '<script>x</script>', ECOM, 'en_US')).toBeUndefined();
     await refused(a.description, 12, 'invalid_type', '', ECOM, 'en_US');
+  });
+
+  it('textarea: bounded before sanitizing (length as sent, nesting, rich text per request)', async () => {
+    // The description's max_length is 65,535: counted on the markup as sent.
+    await refused(a.description, `<p>${'x'.repeat(65_535)}</p>`, 'too_long', '', ECOM, 'en_US');
+    // Unclosed tags nested deep would cost the sanitizer time growing with their square.
+    await refused(a.description, '<b>'.repeat(65), 'invalid_value', '', ECOM, 'en_US');
+    expect(await accepted(a.description, `${'<b>'.repeat(64)}deep`, ECOM, 'en_US')).toBe('deep');
+    // Sixteen rich-text attributes of 65,000 characters each: past the 1,000,000 characters
+    // of rich text one request may carry; the 16th value is refused, nothing is written.
+    const notes = [];
+    for (let i = 0; i < 16; i++) {
+      const attribute = await createAttribute(server.db, v.w.home.id, {
+        type: 'textarea',
+        config: { max_length: 65_535 },
+      });
+      await addFamilyAttribute(server.db, v.cat.family, attribute.id);
+      notes.push(attribute);
+    }
+    const big = `<p>${'y'.repeat(64_990)}</p>`;
+    const answer = await v.patch(
+      product.id,
+      notes.map((note) => item(note, scoped(big))),
+    );
+    expectError(answer, 400, 'too_long', '15.values.0.data.value');
+    dataOf(
+      await v.patch(
+        product.id,
+        notes.slice(0, 15).map((note) => item(note, scoped(big))),
+      ),
+    );
   });
 
   it('number: finite, within min and max, whole unless decimals are allowed', async () => {

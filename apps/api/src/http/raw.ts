@@ -66,9 +66,6 @@ function dispositionOf(content: AssetContent): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
-/** How long a browser may keep a downloaded asset (its bytes never change under its id). */
-const MAX_AGE_SECONDS = 300;
-
 /** Streams an asset's bytes with headers that keep a browser from running them. */
 export async function sendRaw(reply: FastifyReply, content: AssetContent): Promise<FastifyReply> {
   const body = await content.open();
@@ -79,6 +76,6 @@ export async function sendRaw(reply: FastifyReply, content: AssetContent): Promi
     .header('content-disposition', dispositionOf(content))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
-    .header('cache-control', `private, max-age=${MAX_AGE_SECONDS}`)
+    .header('cache-control', 'no-store')
     .send(body);
 }

@@ -178,10 +178,13 @@ function registerRoute(
 
 /** An array body's errors name the array's own paths: `attributes.0.x` → `0.x`. */
 function unwrapFields(error: AppError, key: string): AppError {
+  const inMessage = new RegExp(`\\b${key}\\.(?=\\d)`, 'g');
   for (const detail of error.details) {
     if (detail.field === key) detail.field = '';
     else if (detail.field.startsWith(`${key}.`)) detail.field = detail.field.slice(key.length + 1);
+    detail.message = detail.message.replace(inMessage, '');
   }
+  error.message = error.message.replace(inMessage, '');
   return error;
 }
 

@@ -20,6 +20,11 @@ const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpe
 
 /** The longest side an image may have, in pixels (larger reads are a damaged header). */
 const MAX_SIDE = 100_000;
+/**
+ * The most pixels an image may have (100 megapixels): a few bytes can claim far more, and
+ * whoever makes thumbnails of it downstream would decode them all.
+ */
+export const MAX_PIXELS = 100_000_000;
 
 const refuse = (message: string, field = '') => new AppError('invalid_value', message, { field });
 
@@ -64,6 +69,11 @@ export async function inspectFile(
       side !== null && Number.isInteger(side) && side > 0 && side <= MAX_SIDE;
     if (!plausible(width) || !plausible(height)) {
       throw refuse(`The ${sniffed} image cannot be read`);
+    }
+    if (width! * height! > MAX_PIXELS) {
+      throw refuse(
+        `The image is ${width} x ${height} pixels: at most ${MAX_PIXELS.toLocaleString('en')} pixels are taken`,
+      );
     }
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');

@@ -44,9 +44,11 @@ export async function recomputeCompleteness(
   tenantId: string,
   target: CompletenessTarget,
 ): Promise<void> {
-  await db.execute(sql`
+  const statement = sql`
     WITH target AS (
-      SELECT p.id, p.product_family_id, p.variant_family_id, p.raw_values
+      SELECT p.id, p.product_family_id, p.variant_family_id,
+             -- A fresh copy: the stored document is read (detoasted) once, not once per cell.
+             p.raw_values || '{}'::jsonb AS raw_values
         FROM products p
        WHERE p.tenant_id = ${tenantId}::uuid AND p.deleted_at IS NULL
          AND ${targetOf(tenantId, target)}
@@ -122,15 +124,30 @@ export async function recomputeCompleteness(
        WHERE (product_completeness.required_count, product_completeness.missing_codes,
               product_completeness.ratio)
              IS DISTINCT FROM (excluded.required_count, excluded.missing_codes, excluded.ratio)
+    ),
+    means AS (
+      SELECT product_id, floor(avg(ratio))::smallint AS completeness
+        FROM scored
+       GROUP BY product_id
     )
     UPDATE products p
        SET completeness = n.completeness
-      FROM (SELECT t.id, coalesce(
-                     (SELECT floor(avg(s.ratio))::smallint FROM scored s WHERE s.product_id = t.id),
-                     100) AS completeness
-              FROM target t) n
+      FROM (SELECT t.id, coalesce(m.completeness, 100::smallint) AS completeness
+              FROM target t LEFT JOIN means m ON m.product_id = t.id) n
      WHERE p.tenant_id = ${tenantId}::uuid AND p.id = n.id
-       AND p.completeness IS DISTINCT FROM n.completeness`);
+       AND p.completeness IS DISTINCT FROM n.completeness`;
+  // Planning this statement costs several times running it for one product (measured 16 ms
+  // against 4 ms): the per-product form, run on every product change, is prepared once per
+  // connection; the wider targets are rare and planned for their own numbers.
+  if (!('productIds' in target)) {
+    await db.execute(statement);
+    return;
+  }
+  // PostgreSQL would plan the prepared statement again on each run (its generic plan looks
+  // costlier on paper than one made for the values): the generic plan is kept for the rest
+  // of the transaction (prepared statements only; a no-op outside a transaction).
+  await db.query(sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true)`);
+  await db.execute(sql.prepared('recompute_product_completeness', statement));
 }
 
 export interface CompletenessRow {

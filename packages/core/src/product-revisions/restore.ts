@@ -1,7 +1,8 @@
 // Restore (CONTRACT.md section 7): the product, its categories, its values and its variants go
 // back to a revision's snapshot, in one change (products/change.ts) that writes a `revert`
 // revision pointing at the restored one, also when nothing differs. What is no longer there
-// stays out: values of deleted attributes, deleted categories. A variant family deleted since
+// stays out: values of deleted attributes, deleted categories, option codes and assets
+// deleted since (prune.ts). A variant family deleted since
 // cannot come back (400 invalid_reference on revisionId). Bringing the product or a variant
 // back to `approved` needs catalog.products.approve, as a status change would. Values keep
 // their audit where they are unchanged; restored values are stamped with the restorer.
@@ -21,6 +22,7 @@ import { changeProduct, type LockedProduct } from '../products/change.ts';
 import { APPROVE_PERMISSION } from '../products/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
 import { toProductRevisionWithSnapshotDto } from './mappers.ts';
+import { pruneGoneReferences } from './prune.ts';
 import * as repo from './repository.ts';
 import * as store from './restore-sql.ts';
 import type { ProductRevisionWithSnapshotDto, RestoreProductRevisionInput } from './schemas.ts';
@@ -108,7 +110,14 @@ async function restoreState(
   const at = new Date().toISOString();
   const stamp = { at, by: actor };
 
-  const rawValues = documentOf(target.product_attributes, live);
+  const pruned = await pruneGoneReferences(
+    db.sql,
+    tenantId,
+    documentOf(target.product_attributes, live),
+    target.variants.map((v) => documentOf(v.attributes, live)),
+    axes,
+  );
+  const rawValues = pruned.product;
   await store.restoreProductRow(db.sql, tenantId, product.id, {
     code: target.product.code,
     productFamilyId: familyId,
@@ -122,8 +131,8 @@ async function restoreState(
   await store.restoreCategories(db.sql, tenantId, product.id, target.category_ids);
 
   const current = new Map(context.variants.map((v) => [v.id, v]));
-  const variants = target.variants.map((v): store.RestoredVariant => {
-    const raw = documentOf(v.attributes, live);
+  const variants = target.variants.map((v, index): store.RestoredVariant => {
+    const raw = pruned.variants[index]!;
     const was = current.get(v.id);
     return {
       id: v.id,
@@ -144,12 +153,15 @@ async function restoreState(
     "A sku of the revision's variants is now another variant's: change that one first",
     () => store.replaceVariants(db.sql, tenantId, product.id, variants),
   );
-  await syncUniqueValues(scope, { productId: product.id }, rawValues);
+  // A unique value another product took meanwhile refuses the restore (the revision's fault).
+  const onRevision = () => 'revisionId';
+  await syncUniqueValues(scope, { productId: product.id }, rawValues, onRevision);
   for (const variant of variants) {
     await syncUniqueValues(
       scope,
       { productId: product.id, variantId: variant.id },
       variant.raw_values,
+      onRevision,
     );
   }
   return product.version + 1;

@@ -32,7 +32,11 @@ export async function readProductState(
   tenantId: string,
   productId: string,
 ): Promise<ProductState | undefined> {
-  const [row] = await db.query<ProductState>(sql`
+  const [row] = await db.query<ProductState>(
+    // Prepared: run on every product change, and its plan costs more than its run.
+    sql.prepared(
+      'read_product_state',
+      sql`
     WITH product AS (
       SELECT * FROM products
        WHERE tenant_id = ${tenantId}::uuid AND id = ${productId}::uuid AND deleted_at IS NULL
@@ -70,7 +74,9 @@ export async function readProductState(
                       WHERE a.tenant_id = ${tenantId}::uuid AND a.deleted_at IS NULL
                         AND a.id::text IN (SELECT id FROM named)), '{}') AS attributes,
            (SELECT to_jsonb(l) FROM latest l) AS latest
-      FROM product p`);
+      FROM product p`,
+    ),
+  );
   return row;
 }
 

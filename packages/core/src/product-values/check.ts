@@ -9,7 +9,7 @@ import { DEFAULT_SCOPE, type ValueData } from './document.ts';
 import type { ValueItem } from './schemas.ts';
 import { liveIdsAmong } from '../shared/sql.ts';
 import { knownOptions, type AttributeDef, type Definitions } from './sql.ts';
-import { checkValue, type Lookups } from './validate.ts';
+import { checkValue, newLookups, type Lookups } from './validate.ts';
 
 export interface CheckedValue {
   channel: string;
@@ -152,7 +152,7 @@ export async function checkItems(
   const byId = new Map(defs.attributes.map((def) => [def.id, def]));
   const localesOf = new Map(defs.channels.map((c) => [c.code, c.locales]));
   const faults: ErrorDetail[] = [];
-  const lookups: Lookups = { options: [], assets: [] };
+  const lookups: Lookups = newLookups();
   const checked: CheckedItem[] = [];
   items.forEach((item, index) => {
     const def = byId.get(item.attribute_id);

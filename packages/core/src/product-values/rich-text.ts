@@ -29,3 +29,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The value as stored: only the allowlisted tags, links only to http(s) and mailto. */
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+/** How deep tags may nest in a rich-text value (formatting needs a handful of levels). */
+export const MAX_TAG_DEPTH = 64;
+
+const VOID_TAGS = new Set(
+  'area base br col embed hr img input link meta param source track wbr'.split(' '),
+);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*?(\/?)>/g;
+
+/** The deepest nesting of open tags in `html`, in one pass (unclosed tags count). */
+export function tagDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, name, selfClosing] of html.matchAll(TAG)) {
+    if (closing) depth = Math.max(0, depth - 1);
+    else if (!selfClosing && !VOID_TAGS.has(name!.toLowerCase())) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    }
+  }
+  return deepest;
+}

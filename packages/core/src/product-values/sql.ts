@@ -64,7 +64,12 @@ export async function loadDefinitions(
     family_code: string | null;
     channels: ChannelDef[];
     attributes: AttributeDef[];
-  }>(sql`
+  }>(
+    // Prepared (one name per form of `wanted`): read on every value read and write, and its
+    // plan costs more than its run.
+    sql.prepared(
+      onlyExtra ? 'load_value_definitions_of' : 'load_value_definitions',
+      sql`
     SELECT
       (SELECT code FROM product_families
         WHERE tenant_id = ${tenantId}::uuid AND id = ${familyId}::uuid) AS family_code,
@@ -103,7 +108,9 @@ export async function loadDefinitions(
           AND fa.attribute_id = a.id
          LEFT JOIN attribute_groups g
            ON g.tenant_id = a.tenant_id AND g.id = a.attribute_group_id AND g.deleted_at IS NULL
-        WHERE a.tenant_id = ${tenantId}::uuid AND a.deleted_at IS NULL AND ${wanted}) AS attributes`);
+        WHERE a.tenant_id = ${tenantId}::uuid AND a.deleted_at IS NULL AND ${wanted}) AS attributes`,
+    ),
+  );
   return {
     familyCode: row?.family_code ?? '',
     channels: row?.channels ?? [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeDef } from './sql.ts';
-import { checkValue, type Lookups } from './validate.ts';
+import { checkValue, newLookups, type Lookups } from './validate.ts';
 
 const def = (type: AttributeDef['type'], config: Record<string, unknown> = {}): AttributeDef => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,7 +22,7 @@ const def = (type: AttributeDef['type'], config: Record<string, unknown> = {}): 
 const F = 'attributes.0.values.0.data.value';
 
 function check(attribute: AttributeDef, value: unknown) {
-  const lookups: Lookups = { options: [], assets: [] };
+  const lookups: Lookups = newLookups();
   return { result: checkValue(attribute, value, F, lookups), lookups };
 }
 const codeOf = (attribute: AttributeDef, value: unknown) => {

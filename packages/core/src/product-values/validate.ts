@@ -7,14 +7,24 @@ import type { ErrorCode, ErrorDetail } from '../errors/app-error.ts';
 import { fault } from '../shared/faults.ts';
 import { Lru } from '../shared/lru.ts';
 import type { ValueData } from './document.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { MAX_TAG_DEPTH, sanitizeRichText, tagDepth } from './rich-text.ts';
 import type { AttributeDef } from './sql.ts';
 
-/** What the database must confirm: option codes of an attribute, assets of the tenant. */
+/**
+ * What the database must confirm (option codes of an attribute, assets of the tenant), and
+ * the rich text the request has had sanitized so far (one object for the whole request).
+ */
 export interface Lookups {
   options: { attributeId: string; code: string; field: string }[];
   assets: { id: string; field: string }[];
+  budget: { richText: number };
 }
+
+/** The most rich text (characters, markup included) one request may have sanitized. */
+export const RICH_TEXT_PER_REQUEST = 1_000_000;
+
+/** A request's look-ups, empty. */
+export const newLookups = (): Lookups => ({ options: [], assets: [], budget: { richText: 0 } });
 
 /** The most options one multiselect value may hold. */
 export const MAX_MULTISELECT = 100;
@@ -92,18 +102,41 @@ function isCalendarDate(text: string): boolean {
   );
 }
 
-function text(def: AttributeDef, value: unknown, field: string): string | null {
+function text(def: AttributeDef, value: unknown, field: string, lookups: Lookups): string | null {
   expectType(value, 'string', field);
+  const max = Number(def.config.max_length ?? (def.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX));
+  // Checked on the value as sent, before any sanitizing (whose cost grows with the input).
+  if ([...(value as string)].length > max)
+    refuse('too_long', field, `${field} must be at most ${max} characters`);
+  if (def.type === 'textarea') checkRichTextCost(value as string, field, lookups);
   const stored = def.type === 'textarea' ? sanitizeRichText(value as string) : (value as string);
   if (stored === '') return null;
-  const max = Number(def.config.max_length ?? (def.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX));
   if ([...stored].length > max)
-    refuse('too_long', field, `${field} must be at most ${max} characters`);
+    refuse('too_long', field, `${field} must be at most ${max} characters once sanitized`);
   const regex = def.config.regex;
   if (def.type === 'text' && typeof regex === 'string' && !matches(regex, stored)) {
     refuse('invalid_format', field, `${field} must match the pattern ${regex} of ${def.code}`);
   }
   return stored;
+}
+
+/**
+ * Sanitizing costs time that grows with the square of how deep unclosed tags nest, and with
+ * the amount of markup: a value may nest at most MAX_TAG_DEPTH tags, and a request may carry
+ * at most RICH_TEXT_PER_REQUEST characters of rich text, so no request holds the server up.
+ */
+function checkRichTextCost(html: string, field: string, lookups: Lookups): void {
+  lookups.budget.richText += html.length;
+  if (lookups.budget.richText > RICH_TEXT_PER_REQUEST) {
+    refuse(
+      'too_long',
+      field,
+      `A request may carry at most ${RICH_TEXT_PER_REQUEST.toLocaleString('en')} characters of rich text; send the rest in another request`,
+    );
+  }
+  if (tagDepth(html) > MAX_TAG_DEPTH) {
+    refuse('invalid_value', field, `${field} nests tags more than ${MAX_TAG_DEPTH} deep`);
+  }
 }
 
 function number(def: AttributeDef, value: unknown, field: string): number {
@@ -194,7 +227,7 @@ function stored(def: AttributeDef, value: unknown, field: string, lookups: Looku
   switch (def.type) {
     case 'text':
     case 'textarea':
-      return text(def, value, field);
+      return text(def, value, field, lookups);
     case 'number':
       return number(def, value, field);
     case 'boolean':
@@ -238,7 +271,7 @@ export function checkValue(
   if (value === undefined) return { fault: fault('required', field, `${field} is required`) };
   if (value === null) return { data: null };
   // Look-ups of a refused value are dropped: it is refused once, for its first problem.
-  const own: Lookups = { options: [], assets: [] };
+  const own: Lookups = { options: [], assets: [], budget: lookups.budget };
   try {
     const result = stored(def, value, field, own);
     lookups.options.push(...own.options);

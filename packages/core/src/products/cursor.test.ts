@@ -31,6 +31,17 @@ describe('product list cursors', () => {
       ],
       [encodeCursor({ sort: 'code', key: 'a', id: 'x', offset: 2, total: 3 }), 'code', isTextKey],
       [encodeCursor({ sort: 'code', key: 'a', id, offset: 0, total: 3 }), 'code', isTextKey],
+      // Forged counts past any real list (they would overflow the next page's numbers).
+      [
+        encodeCursor({ sort: 'code', key: 'a', id, offset: 2 ** 53 - 1, total: 3 }),
+        'code',
+        isTextKey,
+      ],
+      [
+        encodeCursor({ sort: 'code', key: 'a', id, offset: 2, total: 2 ** 53 - 1 }),
+        'code',
+        isTextKey,
+      ],
       ['%%%', 'code', isTextKey],
       [Buffer.from('{}').toString('base64url'), 'code', isTextKey],
     ] as const) {

@@ -34,6 +34,9 @@ const refuse = (message: string) => new AppError('invalid_value', message, { fie
  * The cursor of `token` for a list sorted by `sort`; `isKey` says whether the key has the
  * type that sort's key has. 400 invalid_value on `after` otherwise.
  */
+/** More rows than any list holds: a cursor's offset and total stay below it. */
+const MAX_COUNT = 1_000_000_000;
+
 export function decodeCursor(
   token: string,
   sort: string,
@@ -53,7 +56,9 @@ export function decodeCursor(
   if (madeFor !== sort) {
     throw refuse('after was made for another sort: start again from the first page');
   }
-  const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0;
+  // Counts a real list can reach (a forged one near 2^53 would overflow the next page's).
+  const isCount = (n: unknown): n is number =>
+    Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= MAX_COUNT;
   if (typeof id !== 'string' || !UUID.test(id) || !isKey(key) || !isCount(offset)) {
     throw refuse('after is not a cursor this list gave out');
   }
