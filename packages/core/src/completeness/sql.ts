@@ -74,7 +74,9 @@ export async function recomputeCompleteness(
        WHERE fa.tenant_id = ${tenantId}::uuid AND fa.is_mandatory
          AND fa.family_id IN (SELECT product_family_id FROM target)
     ),
-    cells AS (
+    -- Materialized: each cell's value is read here, so the documents do not travel through
+    -- the grouping's sort (they did: 4 s instead of 1 s for 5,000 products).
+    cells AS MATERIALIZED (
       SELECT t.id AS product_id, pr.channel_id, pr.locale_code, r.code,
              t.raw_values -> r.attribute_id::text
                -> (CASE WHEN r.value_per_channel THEN pr.channel_code ELSE '$default' END)
