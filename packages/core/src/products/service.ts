@@ -4,6 +4,7 @@
 // locked, then one revision); a create or a clone records its first revision itself. Status
 // moves follow status.ts and carry the product's variants along.
 import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
+import { lockVariantFamily } from '../variant-families/sql.ts';
 import { liveIdsAmong } from '../shared/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { recordProductChange } from '../product-revisions/record.ts';
@@ -82,7 +83,7 @@ export async function createProduct(
     const variantFamilyId = input.variant_family_id ?? null;
     if (
       variantFamilyId &&
-      !(await store.lockVariantFamilyOf(db.sql, tenantId, familyId, variantFamilyId))
+      !(await lockVariantFamily(db.sql, tenantId, familyId, variantFamilyId, 'share'))
     ) {
       throw new AppError(
         'invalid_reference',

@@ -78,21 +78,6 @@ export async function lockFamily(
   return row;
 }
 
-/** Locks a live variant family of the product family FOR SHARE; false when there is none. */
-export async function lockVariantFamilyOf(
-  db: Sql,
-  tenantId: string,
-  familyId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await db.query(sql`
-    SELECT 1 FROM variant_families
-     WHERE tenant_id = ${tenantId}::uuid AND family_id = ${familyId}::uuid AND id = ${id}::uuid
-       AND deleted_at IS NULL
-       FOR SHARE`);
-  return rows.length > 0;
-}
-
 /**
  * A draft copy of the source under `code`: family, variant family, type, categories and the
  * product's values with their audit, except the values of `is_unique` attributes (a copy

@@ -28,17 +28,21 @@ export async function lockFamilyAxisAttributes(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Locks a live variant family of the product family FOR UPDATE; false when there is none. */
+/**
+ * Locks a live variant family of the product family (FOR UPDATE to delete it, FOR SHARE to
+ * attach a product to it); false when there is none.
+ */
 export async function lockVariantFamily(
   db: Sql,
   tenantId: string,
   familyId: string,
   id: string,
+  mode: 'update' | 'share' = 'update',
 ): Promise<boolean> {
   const rows = await db.query(sql`
     SELECT 1 FROM variant_families
      WHERE tenant_id = ${tenantId}::uuid AND family_id = ${familyId}::uuid AND id = ${id}::uuid
        AND deleted_at IS NULL
-       FOR UPDATE`);
+       FOR ${sql.raw(mode === 'update' ? 'UPDATE' : 'SHARE')}`);
   return rows.length > 0;
 }
