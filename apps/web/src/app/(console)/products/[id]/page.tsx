@@ -14,7 +14,7 @@ import {
 } from './load';
 import { ProductEditor } from './product-editor';
 import { ProductHeader } from './product-header';
-import { EDITOR_TABS, initialScope } from './scope';
+import { channelsInUse, EDITOR_TABS, initialScope } from './scope';
 
 export const metadata: Metadata = { title: 'Product' };
 
@@ -58,10 +58,11 @@ export default async function ProductPage({
   );
   if (!variants.ok) return <LoadError failure={variants.failure} />;
   const tab = EDITOR_TABS.find((t) => t === textParam(query, 'tab')) ?? 'attributes';
-  const scope = initialScope(channels.data, {
-    channel: textParam(query, 'channel'),
-    locale: textParam(query, 'locale'),
-  });
+  const scope = initialScope(
+    channels.data,
+    { channel: textParam(query, 'channel'), locale: textParam(query, 'locale') },
+    channelsInUse(rows.data),
+  );
   const name = rows.data.find((r) => r.attribute_id === product.data.display_attributes.name?.id);
   return (
     <>

@@ -11,12 +11,28 @@ export interface ChannelScope {
 export const EDITOR_TABS = ['attributes', 'variants', 'categories', 'history'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
-/** The first channel and locale, or those of the URL when the channel has that locale. */
+/** The channels the family uses: those enabled for at least one of the rows' attributes. */
+export function channelsInUse(
+  rows: readonly { channel_settings: readonly { channel_code: string; enabled: boolean }[] }[],
+): Set<string> {
+  return new Set(
+    rows.flatMap((row) => row.channel_settings.filter((s) => s.enabled).map((s) => s.channel_code)),
+  );
+}
+
+/**
+ * The channel and locale of the URL (when the channel has that locale), else the first channel
+ * the family uses (a channel where nothing is enabled would show no field), and its first locale.
+ */
 export function initialScope(
   channels: readonly ChannelScope[],
   wanted: { channel?: string; locale?: string },
+  used: ReadonlySet<string> = new Set(),
 ): EditorScope {
-  const channel = channels.find((c) => c.code === wanted.channel) ?? channels[0];
+  const channel =
+    channels.find((c) => c.code === wanted.channel) ??
+    channels.find((c) => used.has(c.code)) ??
+    channels[0];
   const locale =
     channel?.locales.find((l) => l.code === wanted.locale)?.code ?? channel?.locales[0]?.code;
   return { channel: channel?.code ?? '$default', locale: locale ?? '$default' };

@@ -11,7 +11,7 @@ import { ProductStatusBadge } from '../../../product-status';
 import { deleteVariant, setVariantStatus } from '../../../variant-actions';
 import { allowedMoves, StatusMoveButton } from '../../status-moves';
 import { loadChannelScopes, loadValueRows } from '../../load';
-import { initialScope } from '../../scope';
+import { channelsInUse, initialScope } from '../../scope';
 import { MakeDefaultForm } from '../make-default-form';
 import { VariantEditor } from './variant-editor';
 
@@ -38,10 +38,11 @@ export default async function VariantPage({
   if (!variant.ok || !rows.ok || !channels.ok) return null;
   const v = variant.data;
   const canWrite = can(me.me, PERMISSIONS.productsWrite);
-  const scope = initialScope(channels.data, {
-    channel: textParam(query, 'channel'),
-    locale: textParam(query, 'locale'),
-  });
+  const scope = initialScope(
+    channels.data,
+    { channel: textParam(query, 'channel'), locale: textParam(query, 'locale') },
+    channelsInUse(rows.data),
+  );
   const hidden = { productId };
   return (
     <>
