@@ -25,10 +25,7 @@ import { sampleOf } from './helpers/sample-body.ts';
 import { testServer } from './helpers/server.ts';
 import { tenantSnapshot } from './helpers/tenant-snapshot.ts';
 import { createTenantWorld } from './helpers/world.ts';
-import { recordLoadedProducts } from '@pim/core';
-import { createCatalogSample, createProduct, SYSTEM_ACTOR } from '@pim/db/seed';
-import { dataOf } from './helpers/catalog.ts';
-import { png, upload } from './helpers/variants.ts';
+import { catalogRowsOf } from './helpers/cross-tenant-catalog.ts';
 
 type Kind =
   | 'user'
@@ -167,53 +164,7 @@ const w = await createTenantWorld({
 const permission = await w.db.permission.findFirstOrThrow({
   where: { code: 'catalog.products.read', deletedAt: null },
 });
-/** One record of each catalog kind in a tenant, linked as a real catalog is. */
-async function catalogOf(tenantId: string, token: string) {
-  const sample = await createCatalogSample(w.db, tenantId);
-  // Uploaded, so its content can be read.
-  const uploaded = await upload(server.baseUrl, png(2, 3), {
-    filename: 'a.png',
-    token,
-    tenant: tenantId,
-  });
-  const asset = dataOf(uploaded) as { id: string };
-  const product = await createProduct(w.db, sample.family, {
-    variantFamilyId: sample.variantFamily.id,
-    categoryIds: [sample.category.id],
-  });
-  const variant = await w.db.variant.create({
-    data: {
-      tenantId,
-      productId: product.id,
-      sku: `${product.code}_v`,
-      axisKey: `${sample.attribute.id}=${sample.option.code}`,
-      rawValues: {
-        [sample.attribute.id]: { $default: { $default: { value: sample.option.code } } },
-      },
-    },
-  });
-  await recordLoadedProducts(server.database, tenantId, [product.id], {
-    source: 'import',
-    actor: SYSTEM_ACTOR,
-  });
-  const revision = await w.db.productRevision.findFirstOrThrow({
-    where: { productId: product.id },
-  });
-  return {
-    product: product.id,
-    variant: variant.id,
-    revision: revision.id,
-    categoryTree: sample.tree.id,
-    category: sample.category.id,
-    channel: sample.channel.id,
-    attributeGroup: sample.group.id,
-    attribute: sample.attribute.id,
-    option: sample.option.id,
-    family: sample.family.id,
-    variantFamily: sample.variantFamily.id,
-    asset: asset.id,
-  };
-}
+const catalogOf = (tenantId: string, token: string) => catalogRowsOf(server, tenantId, token);
 const platformWide = {
   permission: permission.id,
   feature: permission.featureId,
