@@ -12,7 +12,7 @@ import {
   isTextKey,
   isTimestampKey,
   type CursorKey,
-} from './cursor.ts';
+} from '../shared/cursor-token.ts';
 import {
   countProducts,
   findProductPage,

@@ -1,6 +1,6 @@
 // What every keyset-capable list (products, variants) shares in its schemas: the `after`
 // parameter and `data.pagination` with `next_cursor`. The token itself is made and read by
-// products/cursor.ts.
+// shared/cursor-token.ts.
 import { z } from 'zod';
 import { zPagination } from './schemas.ts';
 

@@ -8,7 +8,7 @@ import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { checkStatusMove } from '../products/status.ts';
 import { changeProduct } from '../products/change.ts';
-import { decodeCursor, encodeCursor, isTimestampKey } from '../products/cursor.ts';
+import { decodeCursor, encodeCursor, isTimestampKey } from '../shared/cursor-token.ts';
 import { paginate } from '../shared/schemas.ts';
 import { checkAxisValues } from './axes.ts';
 import { toVariantDetailDto, toVariantDto } from './mappers.ts';
@@ -46,7 +46,7 @@ const SORT = '-created_at';
 /**
  * A page of the product's variants, newest first: by `page`, or after a `next_cursor`
  * (`after`, keyset: as fast at any depth). The same paging contract as the product list
- * (products/list.ts, products/cursor.ts): the token carries the rows before the next page
+ * (products/list.ts, shared/cursor-token.ts): the token carries the rows before the next page
  * and the total, so a walk counts once.
  */
 export async function listVariants(

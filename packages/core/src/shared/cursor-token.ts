@@ -1,4 +1,4 @@
-// The `after` cursor of the product list: an opaque base64url token of the sort it was made
+// The `after` cursor of the product and variant lists: an opaque base64url token of the sort it was made
 // for, the last row's sort key and id, how many rows come up to it and the list's total when
 // the walk began. The next page starts strictly after that row (keyset: `(key, id) < (…)` for
 // a descending sort), so a page costs one index range read at any depth: its number comes

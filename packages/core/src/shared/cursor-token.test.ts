@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, isPercentKey, isTextKey, isTimestampKey } from './cursor.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  isPercentKey,
+  isTextKey,
+  isTimestampKey,
+} from './cursor-token.ts';
 
 const id = '0195f3a0-0000-7000-8000-000000000001';
 
