@@ -1,6 +1,6 @@
 // Recording a change to a product: completeness brought up to date, then one revision with
 // the whole state after the change and what changed since the previous revision.
-import type { Database } from '@pim/db';
+import type { Database, Sql } from '@pim/db';
 import { actorOf, type ActorRef, type TenantScope } from '../access/principal.ts';
 import type { ChangeSource } from '../limits.ts';
 import { recomputeCompleteness } from '../completeness/sql.ts';
@@ -11,7 +11,7 @@ import {
   type AttributeFacts,
   type ProductSnapshot,
 } from './snapshot.ts';
-import { insertRevision, readProductState, type ProductState } from './sql.ts';
+import { insertRevision, readProductState, type NewRevision, type ProductState } from './sql.ts';
 import { summarize } from './summary.ts';
 
 /** The snapshot of a product's state, numbered `version`. */
@@ -57,15 +57,29 @@ export async function recordProductChange(
   const snapshot = snapshotOf(state, number);
   const restore = options.restoredFromRevisionId !== undefined;
   if (latest && !restore && sameState(latest.snapshot, snapshot)) return;
-  const codeOf = (id: string) => state.attributes[id]?.code ?? id;
-  await insertRevision(db.sql, tenantId, productId, {
-    number,
+  await writeRevision(db.sql, tenantId, productId, state, snapshot, {
     source: options.source ?? scope.source,
-    summary: summarize(latest?.snapshot, snapshot, codeOf),
-    snapshot,
+    actor: actorOf(scope.principal),
     restoredFromRevisionId: options.restoredFromRevisionId ?? null,
     comment: options.comment ?? null,
-    actor: actorOf(scope.principal),
+  });
+}
+
+/** Inserts the revision of `snapshot`, its summary made against the latest revision's. */
+function writeRevision(
+  db: Sql,
+  tenantId: string,
+  productId: string,
+  state: ProductState,
+  snapshot: ProductSnapshot,
+  change: Pick<NewRevision, 'source' | 'actor' | 'restoredFromRevisionId' | 'comment'>,
+): Promise<void> {
+  const codeOf = (id: string) => state.attributes[id]?.code ?? id;
+  return insertRevision(db, tenantId, productId, {
+    ...change,
+    number: snapshot.version,
+    summary: summarize(state.latest?.snapshot, snapshot, codeOf),
+    snapshot,
   });
 }
 
@@ -85,15 +99,10 @@ export async function recordLoadedProducts(
     await database.transaction(async (tx) => {
       const state = await readProductState(tx.sql, tenantId, productId);
       if (!state || state.latest) return;
-      const snapshot = snapshotOf(state, 1);
-      await insertRevision(tx.sql, tenantId, productId, {
-        number: 1,
-        source: change.source,
-        summary: summarize(undefined, snapshot, (id) => state.attributes[id]?.code ?? id),
-        snapshot,
+      await writeRevision(tx.sql, tenantId, productId, state, snapshotOf(state, 1), {
+        ...change,
         restoredFromRevisionId: null,
         comment: null,
-        actor: change.actor,
       });
     });
   }
