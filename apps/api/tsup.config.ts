@@ -4,7 +4,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', worker: 'src/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

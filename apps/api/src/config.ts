@@ -11,6 +11,22 @@ export interface ApiEnv {
   /** Demo data: always with the embedded database, on request with DATABASE_URL. */
   seedDemo: boolean | undefined;
   rateLimitPerMinute: number;
+  jobWorker: JobWorkerEnv;
+}
+
+/** The in-process job worker (JOB_WORKER=off leaves jobs to `pnpm worker` processes). */
+export interface JobWorkerEnv {
+  enabled: boolean;
+  concurrency: number;
+  leaseSeconds: number;
+}
+
+export function readJobWorkerEnv(env: NodeJS.ProcessEnv): JobWorkerEnv {
+  return {
+    enabled: env.JOB_WORKER !== 'off',
+    concurrency: positiveInt('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 1),
+    leaseSeconds: positiveInt('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60),
+  };
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -32,6 +48,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
     migrateOnStart: env.PIM_MIGRATE_ON_START !== 'false',
     seedDemo: env.PIM_SEED_DEMO === undefined ? undefined : env.PIM_SEED_DEMO === 'true',
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 1200),
+    jobWorker: readJobWorkerEnv(env),
   };
 }
 

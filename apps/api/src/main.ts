@@ -1,7 +1,15 @@
 // Starts the API: database (DATABASE_URL, or an embedded PostgreSQL), migrations, the
 // permission catalog and demo data, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
-import { hashPassword, loadAuthConfig, recordLoadedProducts } from '@pim/core';
+import {
+  hashPassword,
+  JobQueue,
+  loadAuthConfig,
+  loadJobFileSettings,
+  recordLoadedProducts,
+  startJobWorker,
+  type JobWorker,
+} from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import { resolveDatabaseUrl } from '@pim/db/embedded';
 import { deployMigrations } from '@pim/db/migrate';
@@ -49,12 +57,31 @@ async function main() {
   }
 
   const jwt = resolveJwtSecret(process.env, findRepoRoot());
+  const jobs = {
+    files: loadJobFileSettings(process.env, findRepoRoot()),
+    queue: new JobQueue(database.pool),
+  };
   const app = await buildServer({
     database,
     config: loadAuthConfig(process.env, jwt.secret),
     logLevel: env.logLevel,
     rateLimit: { max: env.rateLimitPerMinute, windowMs: 60_000 },
+    jobs,
   });
+  // Jobs are worked in this process unless JOB_WORKER=off (then by `pnpm worker` processes).
+  let worker: JobWorker | undefined;
+  if (env.jobWorker.enabled) {
+    worker = await startJobWorker({
+      database,
+      ...jobs,
+      concurrency: env.jobWorker.concurrency,
+      leaseSeconds: env.jobWorker.leaseSeconds,
+      log: (level, message, fields) => app.log[level](fields ?? {}, message),
+    });
+    log(`job worker ${worker.id} (concurrency ${env.jobWorker.concurrency})`);
+  } else {
+    await jobs.queue.start();
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,6 +91,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close(); // waits for requests in flight
+    await (worker ? worker.stop() : jobs.queue.stop()); // waits for job batches in flight
     await database.close();
     await resolved.stop();
     process.exit(0);

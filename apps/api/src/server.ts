@@ -8,7 +8,10 @@ import {
   AppError,
   type AssetSettings,
   type AuthConfig,
+  JobQueue,
+  type JobServices,
   jsonNestsDeeperThan,
+  loadJobFileSettings,
   loadAssetSettings,
   MAX_INPUT_DEPTH,
   toErrorEnvelope,
@@ -42,6 +45,12 @@ export interface ServerOptions {
   rateLimit?: RateLimitOptions;
   /** Asset storage and upload limit: ASSET_DIR and ASSET_MAX_BYTES unless given. */
   assets?: AssetSettings;
+  /**
+   * Job files (FILE_DIR, FILE_MAX_BYTES, JOB_FILE_TTL_HOURS unless given) and the queue jobs
+   * are enqueued on (pg-boss on the server's pool unless given). Working the jobs is the
+   * worker's business (main.ts starts one in the process unless JOB_WORKER=off).
+   */
+  jobs?: JobServices;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, windowMs: 60_000 };
@@ -52,6 +61,10 @@ const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 export async function buildServer(options: ServerOptions) {
   const router = options.router ?? appRouter;
   const assets = options.assets ?? loadAssetSettings(process.env, findRepoRoot());
+  const jobs: JobServices = options.jobs ?? {
+    files: loadJobFileSettings(process.env, findRepoRoot()),
+    queue: new JobQueue(options.database.pool),
+  };
   const app = Fastify({
     logger: {
       ...loggerOptions(options.logLevel),
@@ -115,6 +128,7 @@ export async function buildServer(options: ServerOptions) {
     db: options.database,
     config: options.config,
     assets,
+    jobs,
     authorization: req.headers.authorization,
     // Ids are UUIDs, which name the same tenant in either case.
     tenantHeader: headerValue(req.headers['x-tenant-id'])?.toLowerCase(),
@@ -163,7 +177,8 @@ export async function buildServer(options: ServerOptions) {
           idempotency: idempotencyStateOf(req),
         }),
         onError: (error, req) => onError({ error, req }),
-        rawBodyLimit: assets.maxBytes,
+        rawBodyLimit: (path) =>
+          path === 'jobs.uploadFile' ? jobs.files.maxBytes : assets.maxBytes,
       });
     },
     { prefix: '/v1' },

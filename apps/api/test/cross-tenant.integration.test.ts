@@ -48,7 +48,9 @@ type Kind =
   | 'asset'
   | 'product'
   | 'variant'
-  | 'revision';
+  | 'revision'
+  | 'job'
+  | 'file';
 
 /**
  * What each id field names: by name, or `<resource>/{id}` for the id of a path's resource.
@@ -102,6 +104,9 @@ const ID_KINDS: Record<string, Kind> = {
   'variants/{id}': 'variant',
   variantId: 'variant',
   revisionId: 'revision',
+  product_ids: 'product',
+  'jobs/{id}': 'job',
+  file_id: 'file',
 };
 /** The permission tree is the same for every tenant: its ids are nobody's secret. */
 const PLATFORM_WIDE = new Set<Kind>(['permission', 'feature', 'subFeature']);

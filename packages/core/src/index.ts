@@ -69,3 +69,15 @@ export * from './completeness/schemas.ts';
 export * as productRevisions from './product-revisions/service.ts';
 export { recordLoadedProducts } from './product-revisions/record.ts';
 export * from './product-revisions/schemas.ts';
+export * as jobs from './jobs/service.ts';
+export type { JobServices } from './jobs/service.ts';
+export * from './jobs/schemas.ts';
+export {
+  uploadJobFile,
+  loadJobFileSettings,
+  LocalJobFileStorage,
+  type JobFileSettings,
+  type JobFileStorage,
+} from './jobs/files.ts';
+export { JobQueue, JOB_QUEUE } from './jobs/queue.ts';
+export { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/engine.ts';

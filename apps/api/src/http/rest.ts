@@ -22,8 +22,8 @@ export interface RestOptions {
   createContext(request: FastifyRequest): Context;
   /** Called with every failure before it is answered (logging). */
   onError(error: unknown, request: FastifyRequest): void;
-  /** The largest raw body (file upload) a rawBody operation takes, in bytes. */
-  rawBodyLimit: number;
+  /** The largest raw body (file upload) a rawBody operation takes, in bytes, by its path. */
+  rawBodyLimit(procedurePath: string): number;
 }
 
 /** A field that the path already names may not come again in the body or the query (400). */
@@ -67,7 +67,13 @@ function inputOf(
   if (BODY_METHODS.has(method)) {
     let body: unknown = request.body;
     if (body === undefined) {
-      throw new AppError('invalid_format', 'Send the request body as application/json');
+      // No body at all reads as `{}` (POST /jobs/{id}/cancel needs none; elsewhere the
+      // required fields say what is missing); bytes of another type are refused.
+      const sent = Number(request.headers['content-length'] ?? 0) > 0;
+      if (sent || request.headers['transfer-encoding'] || arrayBody) {
+        throw new AppError('invalid_format', 'Send the request body as application/json');
+      }
+      body = {};
     }
     if (arrayBody) {
       if (!Array.isArray(body)) {
@@ -123,11 +129,12 @@ export function registerRestRoutes(v1: FastifyInstance, options: RestOptions): v
   for (const procedure of procedures.filter((p) => !p.meta.rawBody)) {
     registerRoute(v1, options, procedure);
   }
-  const raw = procedures.filter((p) => p.meta.rawBody);
-  if (raw.length === 0) return;
-  rawBodyScope(v1, options.rawBodyLimit, options.onError, (scope) => {
-    for (const procedure of raw) registerRoute(scope, options, procedure);
-  });
+  // One scope per raw-body operation: each has its own size limit (assets, import files).
+  for (const procedure of procedures.filter((p) => p.meta.rawBody)) {
+    rawBodyScope(v1, options.rawBodyLimit(procedure.path), options.onError, (scope) =>
+      registerRoute(scope, options, procedure),
+    );
+  }
 }
 
 function registerRoute(

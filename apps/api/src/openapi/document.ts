@@ -171,18 +171,23 @@ function correctOperation(operation: Operation, info: ProcedureInfo): void {
       ...(operation.parameters ?? []),
     ];
   }
-  const permission = info.meta.permission;
-  operation['x-permission'] = permission ?? null;
+  const declared = info.meta.permission;
+  operation['x-permission'] = declared ?? null;
+  // `jobs.imports.read`, or for a list: one of `a`, `b`, `c`.
+  const permission =
+    typeof declared === 'object'
+      ? `one of the permissions ${declared.map((p) => `\`${p}\``).join(', ')}`
+      : `the permission \`${declared}\``;
   operation['x-platform-admin'] = info.meta.access === 'platform';
   // Which credential and tenant the operation needs (see trpc/procedures.ts).
   operation['x-access'] = info.meta.access ?? 'user';
   const needs = {
     public: 'Needs no credential.',
     user: 'Needs a valid access token or API key; no permission.',
-    token_tenant: `Needs the permission \`${permission}\` in the tenant of the caller's token.`,
-    tenant: `Needs the permission \`${permission}\` in the X-Tenant-Id tenant.`,
-    platform: permission
-      ? `Needs a platform administrator with the permission \`${permission}\`.`
+    token_tenant: `Needs ${permission} in the tenant of the caller's token.`,
+    tenant: `Needs ${permission} in the X-Tenant-Id tenant.`,
+    platform: declared
+      ? `Needs a platform administrator with ${permission}.`
       : 'Needs a platform administrator.',
   }[info.meta.access ?? 'user'];
   operation.description = [operation.description, needs].filter(Boolean).join('\n\n');

@@ -24,6 +24,7 @@ import { variantValuesRouter } from '../routers/product-values/variant-values.ts
 import { productsRouter } from '../routers/products/index.ts';
 import { productRevisionsRouter } from '../routers/product-revisions/index.ts';
 import { productCompletenessRouter } from '../routers/product-completeness/index.ts';
+import { jobsRouter } from '../routers/jobs/index.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
@@ -51,6 +52,7 @@ export const appRouter = router({
   products: productsRouter,
   productRevisions: productRevisionsRouter,
   productCompleteness: productCompletenessRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 // tRPC's root: the context every procedure sees and the metadata each one declares.
-import type { AssetSettings, AuthConfig, ChangeSource, Principal } from '@pim/core';
+import type { AssetSettings, AuthConfig, ChangeSource, JobServices, Principal } from '@pim/core';
 import type { Database, PermissionCode } from '@pim/db';
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -26,8 +26,12 @@ export type Meta = OpenApiMeta<{
   access?: 'public' | 'user' | 'token_tenant' | 'tenant' | 'platform';
   /** tenant procedures: an input field that, when given, names the tenant instead of the header. */
   tenantInput?: string;
-  /** The one permission a tenant procedure needs (`<feature>.<sub_feature>.<action>`). */
-  permission?: PermissionCode;
+  /**
+   * The one permission a tenant procedure needs (`<feature>.<sub_feature>.<action>`). A list
+   * means any one of them: only the type-agnostic job operations (GET /jobs and the like),
+   * which then show each caller only the job types its permissions read.
+   */
+  permission?: PermissionCode | readonly PermissionCode[];
   /**
    * Error statuses the operation answers beyond those its rung, method and path imply
    * (openapi/document.ts), e.g. login's 401 for a wrong password.
@@ -66,6 +70,8 @@ export interface Context {
   config: AuthConfig;
   /** The asset storage and upload limit of the server. */
   assets: AssetSettings;
+  /** The job files and the queue jobs are put on. */
+  jobs: JobServices;
   /** Set by REST for `rawResponse` operations: the answer may be a stream of bytes. */
   rawResponse?: boolean;
   authorization: string | undefined;

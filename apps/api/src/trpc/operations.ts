@@ -42,7 +42,7 @@ export function operations<R extends PermissionResource>(options: {
     method: Method,
     path: Path,
     summary: string,
-    permission: PermissionCode | undefined,
+    permission: PermissionCode | readonly PermissionCode[] | undefined,
     extra: Extra = {},
   ): Meta => ({
     domain: options.domain,
@@ -59,6 +59,14 @@ export function operations<R extends PermissionResource>(options: {
       meta(method, path, summary, permissionFor('write' as ActionOf<R>), extra),
     action: (action: ActionOf<R>, method: Method, path: Path, summary: string, extra?: Extra) =>
       meta(method, path, summary, permissionFor(action), extra),
+    /** Needs any one of `permissions` (the type-agnostic job operations only). */
+    anyOf: (
+      permissions: readonly PermissionCode[],
+      method: Method,
+      path: Path,
+      summary: string,
+      extra?: Extra,
+    ) => meta(method, path, summary, permissions, extra),
     open: (method: Method, path: Path, summary: string, extra?: Extra) =>
       meta(method, path, summary, undefined, extra),
   };

@@ -83,7 +83,9 @@ export const signedInUserProcedure = authenticatedProcedure(true).use(({ ctx, ne
   next({ ctx: { principal: requireUser(ctx.principal, 'do this') } }),
 );
 
-function declaredPermission(meta: { permission?: string } | undefined): string {
+function declaredPermission(
+  meta: { permission?: string | readonly string[] } | undefined,
+): string | readonly string[] {
   if (!meta?.permission) throw new Error('This procedure must declare meta.permission');
   return meta.permission;
 }

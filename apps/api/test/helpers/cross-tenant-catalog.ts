@@ -1,5 +1,6 @@
 // The catalog rows the cross-tenant matrix names: one record of each catalog kind in a tenant
 // (a product with a variant and a revision, an uploaded asset), linked as a real catalog is.
+import { randomUUID } from 'node:crypto';
 import { recordLoadedProducts } from '@pim/core';
 import { createCatalogSample, createProduct, SYSTEM_ACTOR } from '@pim/db/seed';
 import { dataOf } from './catalog.ts';
@@ -38,6 +39,44 @@ export async function catalogRowsOf(server: TestServer, tenantId: string, token:
   const revision = await db.productRevision.findFirstOrThrow({
     where: { productId: product.id },
   });
+  // An import file, and an export that ended with an artifact.
+  const file = await db.jobFile.create({
+    data: {
+      tenantId,
+      purpose: 'import',
+      filename: 'products.csv',
+      contentType: 'text/csv',
+      sizeBytes: 1,
+      sha256: '0'.repeat(64),
+      storageKey: `${tenantId}/${randomUUID()}`,
+      expiresAt: new Date(Date.now() + 3600_000),
+    },
+  });
+  const artifactKey = `${tenantId}/${randomUUID()}`;
+  await server.jobs.files.storage.put(artifactKey, Buffer.from('code\n'));
+  const artifact = await db.jobFile.create({
+    data: {
+      tenantId,
+      purpose: 'artifact',
+      filename: 'export.csv',
+      contentType: 'text/csv',
+      sizeBytes: 5,
+      sha256: '0'.repeat(64),
+      storageKey: artifactKey,
+      expiresAt: new Date(Date.now() + 3600_000),
+    },
+  });
+  const job = await db.job.create({
+    data: {
+      tenantId,
+      type: 'export',
+      entity: 'products',
+      status: 'completed',
+      options: { format: 'csv' },
+      principal: { kind: 'user', id: product.id, name: 'x', permissions: [], roles: [] },
+      artifactFileId: artifact.id,
+    },
+  });
   return {
     product: product.id,
     variant: variant.id,
@@ -51,5 +90,7 @@ export async function catalogRowsOf(server: TestServer, tenantId: string, token:
     family: sample.family.id,
     variantFamily: sample.variantFamily.id,
     asset: asset.id,
+    job: job.id,
+    file: file.id,
   };
 }

@@ -1,11 +1,21 @@
 // The real server on a free loopback port against the test database: one shared by every
 // test file of a vitest worker (testServer()), or a file's own when it needs another router,
 // rate limit or log stream (startTestServer()).
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AssetSettings, LocalAssetStorage, loadAuthConfig } from '@pim/core';
+import {
+  type AssetSettings,
+  JobQueue,
+  type JobServices,
+  type JobWorker,
+  LocalAssetStorage,
+  LocalJobFileStorage,
+  loadAuthConfig,
+  startJobWorker,
+} from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll } from 'vitest';
@@ -22,6 +32,8 @@ export async function startTestServer(
     rateLimit?: RateLimitOptions;
     /** Asset storage and upload limit; a fresh temporary directory and 20 MB by default. */
     assets?: AssetSettings;
+    /** Job files in a fresh temporary directory (20 MB uploads) and a fast-polling queue. */
+    jobs?: JobServices;
   } = {},
 ) {
   const url = process.env.DATABASE_URL;
@@ -32,11 +44,35 @@ export async function startTestServer(
     storage: new LocalAssetStorage(mkdtempSync(path.join(tmpdir(), 'pim-assets-'))),
     maxBytes: 20 * 1024 * 1024,
   };
-  const app = await buildServer({ database, config, logLevel: 'silent', ...options, assets });
+  // One directory for the run's job files: both vitest workers work the one queue of the
+  // run's database, so a job may run in the process that did not take its upload.
+  const filesDir = path.join(
+    tmpdir(),
+    `pim-files-${createHash('sha256').update(url).digest('hex').slice(0, 16)}`,
+  );
+  mkdirSync(filesDir, { recursive: true });
+  const jobs = options.jobs ?? {
+    files: {
+      storage: new LocalJobFileStorage(filesDir),
+      maxBytes: 20 * 1024 * 1024,
+      ttlHours: 24,
+      tempDir: path.join(filesDir, '.tmp'),
+    },
+    queue: new JobQueue(database.pool, { pollingIntervalSeconds: 0.5 }),
+  };
+  const app = await buildServer({
+    database,
+    config,
+    logLevel: 'silent',
+    ...options,
+    assets,
+    jobs,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
+  let worker: Promise<JobWorker> | undefined;
   return {
     app,
     db: database.prisma,
@@ -44,8 +80,25 @@ export async function startTestServer(
     database,
     config,
     baseUrl,
+    jobs,
+    /**
+     * Works this server's queue in the test process (once; jobs of every file of the vitest
+     * worker): one job at a time, a short lease so a lost worker is noticed in seconds.
+     */
+    startWorker(): Promise<JobWorker> {
+      worker ??= startJobWorker({
+        database,
+        queue: jobs.queue,
+        files: jobs.files,
+        leaseSeconds: 6,
+        sweepSeconds: 2,
+      });
+      return worker;
+    },
     async close() {
       await app.close();
+      if (worker) await (await worker).stop();
+      else await jobs.queue.stop();
       await database.close();
     },
   };

@@ -174,8 +174,19 @@ export async function authenticate(
   };
 }
 
-export function requirePermission(principal: Principal, permission: string): void {
-  if (!principal.permissions.has(permission)) {
-    throw new AppError('forbidden', `This operation needs the permission ${permission}`);
+/** 403 unless the principal has the permission (or, given a list, one of them). */
+export function requirePermission(
+  principal: Principal,
+  permission: string | readonly string[],
+): void {
+  if (typeof permission === 'string') {
+    if (!principal.permissions.has(permission)) {
+      throw new AppError('forbidden', `This operation needs the permission ${permission}`);
+    }
+  } else if (!permission.some((one) => principal.permissions.has(one))) {
+    throw new AppError(
+      'forbidden',
+      `This operation needs one of the permissions ${permission.join(', ')}`,
+    );
   }
 }

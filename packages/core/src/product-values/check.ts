@@ -25,6 +25,12 @@ export interface CheckedItem {
 
 const itemField = (index: number) => `attributes.${index}`;
 
+/**
+ * Which (attribute, option code) pairs name an option (`${attributeId}:${code}`): the
+ * database's answer by default; an import answers from the options it read once per run.
+ */
+export type OptionFinder = typeof knownOptions;
+
 /** 400 invalid_value for an attribute named twice in one request (before any look-up). */
 export function checkRepeats(items: readonly ValueItem[]): void {
   const seen = new Set<string>();
@@ -148,6 +154,7 @@ export async function checkItems(
   live: ReadonlySet<string>,
   defs: Definitions,
   forVariant: boolean,
+  findOptions: OptionFinder = knownOptions,
 ): Promise<CheckedItem[]> {
   const byId = new Map(defs.attributes.map((def) => [def.id, def]));
   const localesOf = new Map(defs.channels.map((c) => [c.code, c.locales]));
@@ -186,7 +193,7 @@ export async function checkItems(
     checked.push({ def, values });
   });
   refuseFaults(faults);
-  await confirmLookups(scope, lookups, byId);
+  await confirmLookups(scope, lookups, byId, findOptions);
   return checked;
 }
 
@@ -195,9 +202,10 @@ async function confirmLookups(
   { db, tenantId }: TenantScope,
   lookups: Lookups,
   byId: ReadonlyMap<string, AttributeDef>,
+  findOptions: OptionFinder,
 ): Promise<void> {
   // One after the other: inside a transaction both run on its one connection.
-  const options = await knownOptions(db.sql, tenantId, lookups.options);
+  const options = await findOptions(db.sql, tenantId, lookups.options);
   const assets = await liveIdsAmong(db.sql, 'assets', tenantId, [
     ...new Set(lookups.assets.map((a) => a.id)),
   ]);

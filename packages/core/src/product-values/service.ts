@@ -34,8 +34,8 @@ import type {
 import * as store from './sql.ts';
 import { syncUniqueValues } from './unique.ts';
 
-type Mode = 'replace' | 'patch';
-interface Owner {
+export type Mode = 'replace' | 'patch';
+export interface Owner {
   productId: string;
   variantId: string | null;
 }
@@ -98,7 +98,11 @@ function canonical(value: unknown): string {
 }
 
 /** The document after the items: replaced or patched attribute by attribute. */
-function applyItems(before: RawValues, items: readonly CheckedItem[], mode: Mode): RawValues {
+export function applyItems(
+  before: RawValues,
+  items: readonly CheckedItem[],
+  mode: Mode,
+): RawValues {
   const after: RawValues = { ...before };
   for (const { def, values } of items) {
     let scoped =
@@ -128,20 +132,21 @@ function fieldFinder(items: readonly ValueItem[]) {
 
 /**
  * Writes the owner's new document, the audit of what changed, and (when an `is_unique`
- * attribute changed) its rows in unique_values. Nothing is written when nothing changed.
+ * attribute changed) its rows in unique_values. Nothing is written when nothing changed
+ * (false).
  */
-async function saveDocument(
+export async function saveDocument(
   scope: TenantScope,
   owner: Owner,
   before: RawValues,
   after: RawValues,
   uniqueIds: ReadonlySet<string>,
   fieldOf?: (attributeId: string, channel: string, locale: string) => string,
-): Promise<void> {
+): Promise<boolean> {
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (id) => canonical(before[id]) !== canonical(after[id]),
   );
-  if (changed.length === 0) return;
+  if (changed.length === 0) return false;
   const by = actorOf(scope.principal);
   const at = new Date().toISOString();
   const audit: ValueAudit = {};
@@ -152,6 +157,7 @@ async function saveDocument(
   }
   await store.writeDocument(scope.db.sql, scope.tenantId, owner, after, audit, removed, by);
   if (changed.some((id) => uniqueIds.has(id))) await syncUniqueValues(scope, owner, after, fieldOf);
+  return true;
 }
 
 /** The owner's values: the locked product's, or its variant's (locked; 404 when not its). */

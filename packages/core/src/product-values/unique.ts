@@ -18,7 +18,7 @@ export interface UniqueOwner {
 /** The request field of one scoped value, for the 409 (e.g. `0.values.1.data.value`). */
 export type UniqueFieldOf = (attributeId: string, channel: string, locale: string) => string;
 
-interface Held {
+export interface Held {
   attributeId: string;
   hash: string;
   channel: string;
@@ -26,7 +26,7 @@ interface Held {
 }
 
 /** One entry per distinct (attribute, value) of the owner's `is_unique` attributes. */
-function heldValues(raw: RawValues, uniqueIds: ReadonlySet<string>): Held[] {
+export function heldValues(raw: RawValues, uniqueIds: ReadonlySet<string>): Held[] {
   const held = new Map<string, Held>();
   for (const [attributeId, scoped] of Object.entries(raw)) {
     if (!uniqueIds.has(attributeId)) continue;

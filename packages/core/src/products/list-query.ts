@@ -36,6 +36,8 @@ export interface ProductFilters {
   familyId?: string;
   categoryId?: string;
   completeness?: 'complete' | 'incomplete';
+  /** Only these products (a job's selection). */
+  productIds?: readonly string[];
 }
 
 export interface ProductOrder {
@@ -78,7 +80,7 @@ const SORT_KEYS: Record<ProductSortField, { expr: SqlFragment; cast: string }> =
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The filters' conditions, and whether they read the family (the name). */
-function conditionsOf(filters: ProductFilters): { where: SqlFragment; family: boolean } {
+export function conditionsOf(filters: ProductFilters): { where: SqlFragment; family: boolean } {
   const parts: SqlFragment[] = [
     sql`p.tenant_id = ${filters.tenantId}::uuid`,
     sql`p.deleted_at IS NULL`,
@@ -96,6 +98,7 @@ function conditionsOf(filters: ProductFilters): { where: SqlFragment; family: bo
   }
   if (filters.statuses) parts.push(sql`p.status = ANY(${filters.statuses}::"ProductStatus"[])`);
   if (filters.familyId) parts.push(sql`p.product_family_id = ${filters.familyId}::uuid`);
+  if (filters.productIds) parts.push(sql`p.id = ANY(${[...filters.productIds]}::uuid[])`);
   if (filters.completeness === 'complete') parts.push(sql`p.completeness = 100`);
   if (filters.completeness === 'incomplete') parts.push(sql`p.completeness < 100`);
   if (filters.categoryId) {
@@ -108,7 +111,7 @@ function conditionsOf(filters: ProductFilters): { where: SqlFragment; family: bo
 }
 
 /** The live category and every live category below it (for the category filter). */
-function withSubtree(filters: ProductFilters): SqlFragment {
+export function withSubtree(filters: ProductFilters): SqlFragment {
   if (!filters.categoryId) return sql``;
   return sql`WITH RECURSIVE subtree (id) AS (
       SELECT id FROM categories
@@ -120,7 +123,7 @@ function withSubtree(filters: ProductFilters): SqlFragment {
   ) `;
 }
 
-const FROM_FAMILY = sql`
+export const FROM_FAMILY = sql`
   JOIN product_families f ON f.tenant_id = p.tenant_id AND f.id = p.product_family_id`;
 
 /** `(key, id) > (…)` (ascending) or `<` (descending): the rows after the cursor's row. */

@@ -41,7 +41,7 @@ const KEY_CHECKS: Record<ProductSortField, (key: unknown) => key is CursorKey> =
 };
 
 /** `enabled` is every status but archived, `disabled` archived (CONTRACT.md section 5). */
-function statusesOf(
+export function statusesOf(
   filter: readonly (typeof PRODUCT_STATUS_FILTERS)[number][] | undefined,
 ): ProductStatus[] | undefined {
   if (!filter?.length) return undefined;

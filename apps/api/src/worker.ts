@@ -1,0 +1,50 @@
+// A job worker alone (`pnpm worker`): works the jobs of the database at DATABASE_URL beside
+// API processes started with JOB_WORKER=off, or beside other workers. Several share the work
+// (pg-boss hands each job to one of them; the job row's lease guards the rest). SIGINT or
+// SIGTERM stop it after the batches in flight; SIGKILL loses at most the batch in flight,
+// which the next worker redoes from the job's checkpoint.
+import { JobQueue, loadJobFileSettings, startJobWorker } from '@pim/core';
+import { connectDatabase } from '@pim/db';
+import { findRepoRoot } from '@pim/db/paths';
+import pino from 'pino';
+import { readJobWorkerEnv } from './config.ts';
+import { loggerOptions } from './logger.ts';
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required: a worker joins an existing database');
+  const env = readJobWorkerEnv(process.env);
+  const logger = pino(loggerOptions());
+  const database = connectDatabase(url, { max: env.concurrency + 4 });
+  const queue = new JobQueue(database.pool);
+  const worker = await startJobWorker({
+    database,
+    queue,
+    files: loadJobFileSettings(process.env, findRepoRoot()),
+    concurrency: env.concurrency,
+    leaseSeconds: env.leaseSeconds,
+    log: (level, message, fields) => logger[level](fields ?? {}, message),
+  });
+  logger.info({ worker: worker.id, concurrency: env.concurrency }, 'job worker started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'job worker stopping');
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `[worker] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,210 @@
+// One product of a bulk update: every action applied in order to a draft of the product
+// (status, categories, values) inside ONE `changeProduct`, then the draft written as one
+// change, so the product gets one revision (change_source `bulk_update`) and its completeness
+// recomputed, or none when the draft ends as it began. Each action is checked by the rules of
+// its API counterpart (status.ts's moves, the values PATCH's checks); a refusal names the
+// action's field (`actions.N.…`) and fails the product as a whole.
+import { actorOf, type TenantScope } from '../../access/principal.ts';
+import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
+import { refuseFaults } from '../../shared/faults.ts';
+import { changeProduct, type LockedProduct } from '../../products/change.ts';
+import { checkStatusMove } from '../../products/status.ts';
+import type { ProductStatus } from '../../products/schemas.ts';
+import { setStatusWithVariants, touchProduct } from '../../products/sql.ts';
+import { checkItems } from '../../product-values/check.ts';
+import { rawValuesOf, withScopedValue, type RawValues } from '../../product-values/document.ts';
+import { applyItems, saveDocument } from '../../product-values/service.ts';
+import { loadDefinitions, type Definitions } from '../../product-values/sql.ts';
+import type { BulkPlan, PlannedAction } from './plan.ts';
+import { valuesFieldOf } from './plan.ts';
+import { attachCategories, detachCategories, productCategoryIds } from './sql.ts';
+
+/** What a batch looks up once for all its products (in its transaction, locked FOR SHARE). */
+export interface BatchLookups {
+  /** The live categories among those the actions name. */
+  categories: ReadonlySet<string>;
+  /** The live attributes among those the actions name. */
+  attributes: ReadonlySet<string>;
+  /** Attribute definitions by family, variant family and action. */
+  definitions: Map<string, Definitions>;
+}
+
+export type ProductAction = 'updated' | 'unchanged';
+
+/** The product as the actions leave it, before anything is written. */
+interface Draft {
+  status: ProductStatus;
+  /** The categories, loaded by the first category action, and as they were then. */
+  categories?: Set<string>;
+  categoriesBefore?: readonly string[];
+  values: RawValues;
+  /** `is_unique` attributes the value actions touched. */
+  uniqueIds: Set<string>;
+}
+
+type Step<A extends PlannedAction['type']> = (
+  tx: TenantScope,
+  product: LockedProduct,
+  draft: Draft,
+  action: Extract<PlannedAction, { type: A }>,
+  lookups: BatchLookups,
+) => Promise<void>;
+
+/** The AppError again, its details' fields moved under the action's. */
+function underAction(error: unknown, fieldOf: (field: string) => string): never {
+  if (!(error instanceof AppError)) throw error;
+  const details: ErrorDetail[] = error.details.map((d) => ({ ...d, field: fieldOf(d.field) }));
+  throw new AppError(error.code, error.message, { details, cause: error });
+}
+
+const setStatus: Step<'set_status'> = async (tx, _product, draft, action) => {
+  try {
+    if (checkStatusMove(draft.status, action.status, tx)) draft.status = action.status;
+  } catch (error) {
+    underAction(error, () => `actions.${action.index}.status`);
+  }
+};
+
+const changeCategories: Step<'add_categories' | 'remove_categories'> = async (
+  tx,
+  product,
+  draft,
+  action,
+  lookups,
+) => {
+  if (!draft.categories) {
+    draft.categoriesBefore = await productCategoryIds(tx.db.sql, tx.tenantId, product.id);
+    draft.categories = new Set(draft.categoriesBefore);
+  }
+  for (const id of action.categoryIds) {
+    // A category deleted since the job started is left out.
+    if (action.type === 'remove_categories') draft.categories.delete(id);
+    else if (lookups.categories.has(id)) draft.categories.add(id);
+  }
+};
+
+const setValues: Step<'set_values'> = async (tx, product, draft, action, lookups) => {
+  refuseFaults(action.unknown);
+  const key = `${product.product_family_id}:${product.variant_family_id}:${action.index}`;
+  let defs = lookups.definitions.get(key);
+  if (!defs) {
+    const ids = action.items.map((item) => item.attribute_id);
+    defs = await loadDefinitions(
+      tx.db.sql,
+      tx.tenantId,
+      product.product_family_id,
+      product.variant_family_id,
+      ids,
+      true,
+    );
+    lookups.definitions.set(key, defs);
+  }
+  const checked = await checkItems(tx, action.items, lookups.attributes, defs, false).catch(
+    (error: unknown) => underAction(error, (field) => valuesFieldOf(action, field)),
+  );
+  draft.values = applyItems(draft.values, checked, 'patch');
+  for (const { def } of checked) if (def.is_unique) draft.uniqueIds.add(def.id);
+};
+
+const removeValues: Step<'remove_values'> = async (_tx, _product, draft, action) => {
+  const values: RawValues = { ...draft.values };
+  for (const { attributeId, unique, channel, locale } of action.values) {
+    const left = withScopedValue(values[attributeId], channel, locale, null);
+    if (left) values[attributeId] = left;
+    else delete values[attributeId];
+    if (unique) draft.uniqueIds.add(attributeId);
+  }
+  draft.values = values;
+};
+
+async function applyAction(
+  tx: TenantScope,
+  product: LockedProduct,
+  draft: Draft,
+  action: PlannedAction,
+  lookups: BatchLookups,
+): Promise<void> {
+  switch (action.type) {
+    case 'set_status':
+      return setStatus(tx, product, draft, action, lookups);
+    case 'add_categories':
+    case 'remove_categories':
+      return changeCategories(tx, product, draft, action, lookups);
+    case 'set_values':
+      return setValues(tx, product, draft, action, lookups);
+    case 'remove_values':
+      return removeValues(tx, product, draft, action, lookups);
+  }
+}
+
+/** The job's field of a value that a uniqueness refusal names: its last set_values entry. */
+function uniqueFieldFinder(plan: BulkPlan) {
+  return (attributeId: string, channel: string, locale: string): string => {
+    for (const action of [...plan.actions].reverse()) {
+      if (action.type !== 'set_values') continue;
+      const item = action.items.findIndex((i) => i.attribute_id === attributeId);
+      const at = action.items[item]?.values.findIndex(
+        (v) => v.channel === channel && v.locale === locale,
+      );
+      if (at !== undefined && at >= 0) {
+        return `actions.${action.index}.values.${action.positions[item]![at]}.data.value`;
+      }
+    }
+    return 'actions';
+  };
+}
+
+/** Writes what the draft changed; true when anything did. */
+async function writeDraft(
+  tx: TenantScope,
+  product: LockedProduct,
+  draft: Draft,
+  plan: BulkPlan,
+  valuesBefore: RawValues,
+): Promise<boolean> {
+  const { db, tenantId } = tx;
+  const actor = actorOf(tx.principal);
+  let changed = false;
+  if (draft.status !== product.status) {
+    await setStatusWithVariants(db.sql, tenantId, product.id, draft.status, actor);
+    changed = true;
+  }
+  const { categories, categoriesBefore = [] } = draft;
+  if (categories) {
+    const added = [...categories].filter((id) => !categoriesBefore.includes(id));
+    const removed = categoriesBefore.filter((id) => !categories.has(id));
+    await attachCategories(db.sql, tenantId, product.id, added);
+    await detachCategories(db.sql, tenantId, product.id, removed);
+    if (added.length + removed.length > 0) {
+      await touchProduct(db.sql, tenantId, product.id, actor);
+      changed = true;
+    }
+  }
+  if (draft.values !== valuesBefore) {
+    const owner = { productId: product.id, variantId: null };
+    const fieldOf = uniqueFieldFinder(plan);
+    if (await saveDocument(tx, owner, valuesBefore, draft.values, draft.uniqueIds, fieldOf)) {
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Applies the plan's actions to the product as one change (in the caller's transaction).
+ * 404 when it is no longer a live product of the tenant.
+ */
+export function updateProduct(
+  scope: TenantScope,
+  productId: string,
+  plan: BulkPlan,
+  lookups: BatchLookups,
+): Promise<ProductAction> {
+  return changeProduct(scope, productId, async (tx, product) => {
+    const values = rawValuesOf(product.raw_values);
+    const draft: Draft = { status: product.status, values, uniqueIds: new Set() };
+    for (const action of plan.actions) await applyAction(tx, product, draft, action, lookups);
+    const changed = await writeDraft(tx, product, draft, plan, values);
+    return changed ? 'updated' : 'unchanged';
+  });
+}

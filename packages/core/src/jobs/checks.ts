@@ -1,0 +1,113 @@
+// What a job start checks before anything is queued. Starting a job needs its one
+// permission (`jobs.<type>.write`, checked by the procedure); on top of it, like
+// `catalog.products.approve` on top of a product's status change, the caller must be allowed
+// to do what the job will do: write the imported entity, read the exported one, write
+// products (and approve them) for a bulk update. The worker acts with these permissions.
+import type { TenantScope } from '../access/principal.ts';
+import { requirePermission } from '../access/principal.ts';
+import { AppError } from '../errors/app-error.ts';
+import { findChannelByCode } from '../channels/repository.ts';
+import { liveIdsAmong } from '../shared/sql.ts';
+import { checkBulkAttributes } from './bulk/plan.ts';
+import type {
+  ExportEntity,
+  ImportEntity,
+  StartBulkUpdateInput,
+  StartExportInput,
+  StartImportInput,
+} from './schemas.ts';
+
+/** The catalog sub-feature an entity belongs to. */
+const CATALOG_RESOURCE: Record<ImportEntity | ExportEntity, string> = {
+  categories: 'catalog.categories',
+  attributes: 'catalog.attributes',
+  attribute_options: 'catalog.attributes',
+  families: 'catalog.families',
+  products: 'catalog.products',
+  variants: 'catalog.products',
+};
+
+export function checkImport(scope: TenantScope, input: StartImportInput): void {
+  requirePermission(scope.principal, `${CATALOG_RESOURCE[input.entity]}.write`);
+  // Category records without a tree are trees.
+  if (input.entity === 'categories') {
+    requirePermission(scope.principal, 'catalog.category_trees.write');
+  }
+}
+
+export async function checkExport(scope: TenantScope, input: StartExportInput): Promise<void> {
+  requirePermission(scope.principal, `${CATALOG_RESOURCE[input.entity]}.read`);
+  const productLike = input.entity === 'products' || input.entity === 'variants';
+  for (const field of ['channel_code', 'locales'] as const) {
+    if (!productLike && input[field] !== undefined) {
+      throw new AppError('invalid_combination', `${field} applies to products and variants only`, {
+        field,
+      });
+    }
+  }
+  if (input.channel_code) {
+    const channel = await findChannelByCode(scope.db.prisma, scope.tenantId, input.channel_code);
+    if (!channel) {
+      throw new AppError('invalid_reference', `No channel ${input.channel_code} in this tenant`, {
+        field: 'channel_code',
+      });
+    }
+  }
+  await checkSelection(scope, input.filters ?? {}, 'filters');
+}
+
+export async function checkBulkUpdate(
+  scope: TenantScope,
+  input: StartBulkUpdateInput,
+): Promise<void> {
+  requirePermission(scope.principal, 'catalog.products.write');
+  if (input.actions.some((a) => a.type === 'set_status' && a.status === 'approved')) {
+    requirePermission(scope.principal, 'catalog.products.approve');
+  }
+  await checkSelection(scope, input.filter, 'filter');
+  await checkBulkAttributes(scope, input.actions);
+  for (const [index, action] of input.actions.entries()) {
+    if (action.type === 'add_categories' || action.type === 'remove_categories') {
+      await refuseUnknown(
+        scope,
+        'categories',
+        action.category_ids,
+        `actions.${index}.category_ids`,
+      );
+    }
+  }
+}
+
+/** The ids a selection names must be the tenant's (400 invalid_reference otherwise). */
+async function checkSelection(
+  scope: TenantScope,
+  selection: { product_family_id?: string; category_id?: string },
+  field: string,
+): Promise<void> {
+  if (selection.product_family_id) {
+    await refuseUnknown(
+      scope,
+      'product_families',
+      [selection.product_family_id],
+      `${field}.product_family_id`,
+    );
+  }
+  if (selection.category_id) {
+    await refuseUnknown(scope, 'categories', [selection.category_id], `${field}.category_id`);
+  }
+}
+
+async function refuseUnknown(
+  scope: TenantScope,
+  table: 'categories' | 'product_families',
+  ids: readonly string[],
+  field: string,
+): Promise<void> {
+  const live = await liveIdsAmong(scope.db.sql, table, scope.tenantId, ids, { lock: false });
+  const missing = ids.filter((id) => !live.has(id));
+  if (missing.length > 0) {
+    throw new AppError('invalid_reference', `${missing.join(', ')} names nothing in this tenant`, {
+      field,
+    });
+  }
+}

@@ -1,0 +1,24 @@
+// What an entity's exporter is: the records of the tenant's catalog that an export selects,
+// streamed from the database page by page (keyset, never the whole set in memory), in the
+// very shape the entity's importer takes, so an export imports back as it is.
+import type { TenantScope } from '../../access/principal.ts';
+import type { ExportFilters } from '../schemas.ts';
+
+export interface ExportOptions {
+  filters: ExportFilters;
+  /** Products and variants: the values of this channel only (and the unscoped ones). */
+  channelCode?: string;
+  /** Products and variants: the values of these locales only (and the unlocalized ones). */
+  locales?: readonly string[];
+  /** CSV and XLSX: records as flat cells (strings), as the importer's `fromCells` reads them. */
+  cells: boolean;
+}
+
+export interface EntityExporter {
+  /** How many records the export will write (for progress). */
+  count(scope: TenantScope, options: ExportOptions): Promise<number>;
+  /** The header of a CSV or XLSX file, in order (the JSON format ignores it). */
+  columns(scope: TenantScope, options: ExportOptions): Promise<string[]>;
+  /** The records, in a stable order. */
+  records(scope: TenantScope, options: ExportOptions): AsyncIterable<Record<string, unknown>>;
+}

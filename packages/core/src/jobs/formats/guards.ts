@@ -1,0 +1,56 @@
+// Stream guards that keep one oversized record from being gathered in memory without end: the
+// parsers hold a record whole, so the bytes a record may span are capped before they reach them.
+import { Transform, type TransformCallback } from 'node:stream';
+import { UnreadableFileError } from './errors.ts';
+
+const NEWLINE = 0x0a;
+const MIB = 1024 * 1024;
+
+/** Fails when a line (bytes between two '\n') is longer than `maxBytes`. */
+export function capLineLength(maxBytes: number): Transform {
+  let line = 1;
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      let start = 0;
+      for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+        if (length + end - start > maxBytes) break;
+        line += 1;
+        length = 0;
+        start = end + 1;
+      }
+      length += chunk.length - start;
+      if (length > maxBytes) {
+        callback(new UnreadableFileError(`Line ${line} is longer than ${sizeText(maxBytes)}`));
+      } else {
+        callback(null, chunk);
+      }
+    },
+  });
+}
+
+/**
+ * Fails when more than `maxBytes` pass without `recordTaken()` being called: the reader calls it
+ * for each record it takes out of the parser, which reads little ahead of it.
+ */
+export function capBytesBetweenRecords(maxBytes: number): {
+  stream: Transform;
+  recordTaken(): void;
+} {
+  let pending = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      pending += chunk.length;
+      if (pending > maxBytes) {
+        callback(new UnreadableFileError(`A record is larger than ${sizeText(maxBytes)}`));
+      } else {
+        callback(null, chunk);
+      }
+    },
+  });
+  return { stream, recordTaken: () => (pending = 0) };
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= MIB ? `${bytes / MIB} MiB` : `${bytes} bytes`;
+}

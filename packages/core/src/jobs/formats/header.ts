@@ -1,0 +1,37 @@
+// The header row of a CSV or XLSX file: it names the cells of every record, so a name that is
+// empty or repeated would lose cells; such a file is refused as a whole.
+import { UnreadableFileError } from './errors.ts';
+
+/** The trimmed header names; `columnLabel` turns a 0-based position into what the user sees. */
+export function checkHeader(
+  cells: readonly string[],
+  columnLabel: (position: number) => string,
+): string[] {
+  const names = cells.map((cell) => cell.trim());
+  const seen = new Set<string>();
+  names.forEach((name, position) => {
+    if (name === '') {
+      throw new UnreadableFileError(
+        `The header has an empty name in column ${columnLabel(position)}`,
+      );
+    }
+    if (seen.has(name)) {
+      throw new UnreadableFileError(
+        `The header names "${name}" twice (again in column ${columnLabel(position)})`,
+      );
+    }
+    seen.add(name);
+  });
+  return names;
+}
+
+/** The record of one row: each header name with its cell ('' for a missing one). */
+export function cellsByName(
+  header: readonly string[],
+  cells: readonly string[],
+): Record<string, string> {
+  // Object.fromEntries defines own properties, so a header named __proto__ stays a plain cell.
+  return Object.fromEntries(header.map((name, position) => [name, cells[position] ?? '']));
+}
+
+export const NO_HEADER = 'The file is empty: it has no header row';

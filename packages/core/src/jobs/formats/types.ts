@@ -1,0 +1,41 @@
+// The shapes shared by the readers and writers of import/export files.
+
+export type FileFormat = 'csv' | 'json' | 'xlsx';
+
+export type CsvDelimiter = ',' | ';' | '\t';
+
+export interface RecordProblem {
+  code: 'malformed_json' | 'invalid_value';
+  message: string;
+}
+
+/** One record of an import file, in file order, index from 0 (header excluded). */
+export interface SourceRecord {
+  index: number;
+  /** CSV/XLSX: the cells by header name, as strings ('' for an empty cell, absent header columns omitted);
+   *  JSON/NDJSON: the parsed value (any JSON value; the caller checks it is an object). */
+  value: unknown;
+  /** When the record itself is unreadable (NDJSON line not JSON, CSV row with a wrong cell count): the reason; value is then null. */
+  problem?: RecordProblem;
+  /** 1-based physical line (CSV, NDJSON) or row number (XLSX) where the record starts, for messages. */
+  line?: number;
+}
+
+export interface ReadOptions {
+  delimiter?: CsvDelimiter;
+}
+
+/** Writes records to `output` as the format wants; resolves when everything is flushed. Memory bounded. */
+export interface RecordWriter {
+  /** Resolves once the record is handed on; waits while the output is backed up. */
+  write(record: Record<string, unknown>): Promise<void>;
+  /** Ends `output` and resolves once everything is flushed to it. */
+  close(): Promise<void>;
+}
+
+export interface WriteOptions {
+  /** The header row and the order of the cells; required for csv and xlsx. */
+  columns?: readonly string[];
+  /** XLSX only; 'Sheet1' when absent. */
+  sheetName?: string;
+}

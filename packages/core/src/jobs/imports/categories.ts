@@ -1,0 +1,195 @@
+// The categories importer: one file holds both category trees and their categories. A record
+// without `tree` is a TREE {code, name, description?, status?, labels?}; with `tree` (a tree
+// code) it is a CATEGORY of that tree, under `parent` (a category code of the same tree;
+// absent = top level). Writes go through the category tree and category services, so moves,
+// cycles and depth follow the API's rules and fail with its codes, on the record's fields.
+import { z } from 'zod';
+import type { TenantScope } from '../../access/principal.ts';
+import * as categoryTreeRepo from '../../category-trees/repository.ts';
+import { zCatalogStatus } from '../../category-trees/schemas.ts';
+import * as categoryTrees from '../../category-trees/service.ts';
+import * as categoryRepo from '../../categories/repository.ts';
+import * as categories from '../../categories/service.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { zCatalogDescription, zCode, zName } from '../../shared/schemas.ts';
+import {
+  cellLabels,
+  cellText,
+  checkColumns,
+  definedOnly,
+  existingOrMissing,
+  parseRecord,
+  requiredOnCreate,
+  renamingFields,
+  writeLabels,
+  zLabels,
+} from './cells.ts';
+import type { EntityImporter, ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
+import { referenceId } from './lookups.ts';
+
+/** The CSV columns, besides `label-<locale>`. */
+export const CATEGORY_COLUMNS = [
+  'code',
+  'tree',
+  'parent',
+  'name',
+  'description',
+  'status',
+] as const;
+
+const ZCategoryRecord = z.strictObject({
+  code: zCode(100),
+  /** A tree code: the record is a category of it. Absent or null: the record is a tree. */
+  tree: zCode(100).nullish(),
+  /** A category code of the same tree; absent or null: a top-level category. */
+  parent: zCode(100).nullish(),
+  name: zName.optional(),
+  description: zCatalogDescription.nullish(),
+  status: zCatalogStatus.optional(),
+  labels: zLabels.optional(),
+});
+type CategoryRecord = z.infer<typeof ZCategoryRecord>;
+
+/** The services' fields as the record's. */
+const RECORD_FIELDS: Record<string, string> = { category_tree_id: 'tree', parent_id: 'parent' };
+const recordField = (field: string) => RECORD_FIELDS[field] ?? field;
+
+export const categoriesImporter: EntityImporter = {
+  keyOf: (record) => codeOf(record),
+
+  fromCells(cells) {
+    checkColumns(cells, CATEGORY_COLUMNS, { labels: true });
+    return Promise.resolve(
+      definedOnly({
+        code: cellText(cells, 'code'),
+        tree: cellText(cells, 'tree'),
+        parent: cellText(cells, 'parent'),
+        name: cellText(cells, 'name'),
+        description: cellText(cells, 'description'),
+        status: cellText(cells, 'status'),
+        labels: cellLabels(cells),
+      }),
+    );
+  },
+
+  importOne(scope, raw, options, memo) {
+    const record = parseRecord(ZCategoryRecord, raw);
+    return record.tree
+      ? importCategory(scope, record, options, memo)
+      : importTree(scope, record, options);
+  },
+};
+
+/** The record's name and description where they differ from the stored row's. */
+function textChanges(
+  record: CategoryRecord,
+  current: { name: string; description: string | null },
+): { name?: string; description?: string | null } {
+  return definedOnly({
+    name: record.name !== undefined && record.name !== current.name ? record.name : undefined,
+    description:
+      record.description !== undefined && (record.description ?? null) !== current.description
+        ? record.description
+        : undefined,
+  });
+}
+
+function codeOf(record: unknown): string | null {
+  const code = (record as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+async function importTree(
+  scope: TenantScope,
+  record: CategoryRecord,
+  options: ImportOptions,
+): Promise<ImportedRecord> {
+  if (record.parent) {
+    throw new AppError(
+      'invalid_combination',
+      'A record without tree is a category tree, which has no parent: give tree too',
+      { field: 'parent' },
+    );
+  }
+  const found = await categoryTreeRepo.findCategoryTreeByCode(
+    scope.db.prisma,
+    scope.tenantId,
+    record.code,
+  );
+  const current = existingOrMissing(found, options, 'category tree', record.code);
+  let id: string;
+  let changed = false;
+  if (!current) {
+    const created = await categoryTrees.createCategoryTree(scope, {
+      code: record.code,
+      name: requiredOnCreate(record.name, 'name'),
+      description: record.description ?? null,
+    });
+    id = created.id;
+  } else {
+    id = current.id;
+    const text = textChanges(record, current);
+    if (Object.keys(text).length > 0) {
+      await categoryTrees.updateCategoryTree(scope, { id, ...text });
+      changed = true;
+    }
+  }
+  if (record.status !== undefined && record.status !== (current?.status ?? 'active')) {
+    await categoryTrees.setCategoryTreeStatus(scope, { id, status: record.status });
+    changed = true;
+  }
+  const labelled = await writeLabels(current?.translations, record.labels, (translations) =>
+    categoryTrees.updateCategoryTreeTranslations(scope, { id, translations }),
+  );
+  return { id, action: !current ? 'created' : changed || labelled ? 'updated' : 'unchanged' };
+}
+
+async function importCategory(
+  scope: TenantScope,
+  record: CategoryRecord,
+  options: ImportOptions,
+  memo: ImportMemo,
+): Promise<ImportedRecord> {
+  const treeId = await referenceId(scope, memo, 'category_tree', record.tree!, 'tree');
+  const parentId = record.parent
+    ? await referenceId(scope, memo, 'category', record.parent, 'parent')
+    : null;
+  const found = await categoryRepo.findCategoryByCode(scope.db.prisma, scope.tenantId, record.code);
+  const current = existingOrMissing(found, options, 'category', record.code);
+  let id: string;
+  let changed = false;
+  if (!current) {
+    const created = await renamingFields(recordField, () =>
+      categories.createCategory(scope, {
+        category_tree_id: treeId,
+        parent_id: parentId,
+        code: record.code,
+        name: requiredOnCreate(record.name, 'name'),
+        description: record.description ?? null,
+      }),
+    );
+    id = created.id;
+  } else {
+    id = current.id;
+    const moves = treeId !== current.categoryTreeId || parentId !== current.parentId;
+    const text = textChanges(record, current);
+    if (moves || Object.keys(text).length > 0) {
+      await renamingFields(recordField, () =>
+        categories.updateCategory(scope, {
+          id,
+          ...text,
+          ...(moves ? { category_tree_id: treeId, parent_id: parentId } : {}),
+        }),
+      );
+      changed = true;
+    }
+  }
+  if (record.status !== undefined && record.status !== (current?.status ?? 'active')) {
+    await categories.setCategoryStatus(scope, { id, status: record.status });
+    changed = true;
+  }
+  const labelled = await writeLabels(current?.translations, record.labels, (translations) =>
+    categories.updateCategoryTranslations(scope, { id, translations }),
+  );
+  return { id, action: !current ? 'created' : changed || labelled ? 'updated' : 'unchanged' };
+}

@@ -1,0 +1,87 @@
+// What an entity's importer is: it turns one record (a JSON object, or the cells of a CSV or
+// XLSX row) into writes through the same services the API calls, so a record is checked by
+// the same rules and fails with the same codes and fields. The import kind (kinds/import.ts)
+// calls it once per record inside the batch's transaction, each record in a savepoint.
+import type { TenantScope } from '../../access/principal.ts';
+import type { ErrorDetail } from '../../errors/app-error.ts';
+import type { ImportEntity, ImportMode } from '../schemas.ts';
+
+export interface ImportOptions {
+  mode: ImportMode;
+  dryRun: boolean;
+}
+
+/** What one record did: the id of what it wrote, and how. */
+export interface ImportedRecord {
+  id?: string;
+  action: 'created' | 'updated' | 'unchanged';
+}
+
+/**
+ * Per job run: lookups an importer may keep between records (codes to ids, attribute
+ * definitions). Values written by a batch that later rolls back can be wrong afterwards, so
+ * an importer keeps only what it read, never what it wrote, or clears it on `reset`.
+ */
+export type ImportMemo = Map<string, unknown>;
+
+/** What a batch path did with a record: done, failed, or undefined (left to importOne). */
+export type BatchOutcome = ImportedRecord | { failed: ErrorDetail[] } | undefined;
+
+export interface EntityImporter {
+  /** The record's identity for the job item (`code`, `sku`), best effort, before any check. */
+  keyOf(record: unknown): string | null;
+  /**
+   * A CSV or XLSX row (cells by header, strings, '' for empty) as the JSON record this
+   * importer takes. Throws AppError for a cell it cannot read (a bad boolean, bad JSON).
+   */
+  fromCells(cells: Record<string, string>, scope: TenantScope, memo: ImportMemo): Promise<unknown>;
+  /**
+   * Writes one record in `scope.db` (the batch's transaction): creates it, updates it, or
+   * leaves it, as `options.mode` says; throws AppError for a bad record (required fields,
+   * unknown references, a mode that forbids the write: `already_exists` for create_only on
+   * an existing code, `not_found` for update_only on a missing one).
+   */
+  importOne(
+    scope: TenantScope,
+    record: unknown,
+    options: ImportOptions,
+    memo: ImportMemo,
+  ): Promise<ImportedRecord>;
+  /**
+   * Optional batch path, for an entity imported in volume (products): the records of one
+   * batch (JSON records; CSV/XLSX rows already through fromCells), in the batch's transaction,
+   * before any of them goes through importOne. One outcome per record, in order; a record left
+   * `undefined` then goes through importOne as usual (its own savepoint, in record order).
+   * It writes nothing for a record it fails or leaves, and throws only for a bug.
+   */
+  importMany?(
+    scope: TenantScope,
+    records: readonly object[],
+    options: ImportOptions,
+    memo: ImportMemo,
+  ): Promise<BatchOutcome[]>;
+}
+
+/** A record as the format gives it, once an adapter (akeneo_csv) has read it. */
+/** What an adapter left out of a row on purpose, shown in the item's payload. */
+export type AdaptNote = Record<string, number | string[]>;
+
+export type AdaptedRecord =
+  | { entity: ImportEntity; record: unknown; cells?: false; note?: AdaptNote }
+  | { entity: ImportEntity; cells: Record<string, string>; note?: AdaptNote }
+  /** Nothing to write for this record, and why (a person reads it in the job item). */
+  | { skip: string; key?: string | null };
+
+/**
+ * Reads records of a foreign format (akeneo_csv) as records of this service's importers. One
+ * instance per job run; `adapt` may look things up in `scope` (attribute flags, models).
+ */
+export interface RecordAdapter {
+  adapt(
+    scope: TenantScope,
+    cells: Record<string, string>,
+    memo: ImportMemo,
+  ): Promise<AdaptedRecord | AdaptedRecord[]>;
+  /** The item key of a row (its code, sku, `<attribute>.<code>`), for items that fail. */
+  keyOf?(cells: Record<string, string>): string | null;
+}

@@ -1,0 +1,121 @@
+// Code → id lookups of the tenant's live catalog records, for importers: records name what
+// they refer to by code (so a file moves between tenants), the services take ids. Hits are
+// kept in the job run's ImportMemo, so a file naming the same family 100,000 times reads it
+// once; misses are not kept, because a later record of the same run may create the code.
+//
+// The API, in short:
+//   idByCode(scope, memo, 'family', 'shoes')             id | undefined
+//   idsByCode(scope, memo, 'category', ['a', 'b'])       Map code → id (found ones only)
+//   referenceId(scope, memo, 'attribute', code, field)   id, or invalid_reference on `field`
+//   variantFamilyIdByCode(scope, memo, familyId, code)   id | undefined (codes are per family)
+//
+// Only reads are kept: importers never put what they wrote here (the memo is dropped when a
+// batch rolls back, importer.ts).
+import { sql } from '@pim/db';
+import type { TenantScope } from '../../access/principal.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { ImportMemo } from './importer.ts';
+
+/** What can be looked up by a tenant-wide code, and its table. */
+const TABLES = {
+  attribute_group: 'attribute_groups',
+  attribute: 'attributes',
+  channel: 'channels',
+  category_tree: 'category_trees',
+  category: 'categories',
+  family: 'product_families',
+} as const;
+
+export type LookupKind = keyof typeof TABLES;
+
+/** How a kind reads in a message: "No category tree has the code x". */
+const NAMES: Record<LookupKind, string> = {
+  attribute_group: 'attribute group',
+  attribute: 'attribute',
+  channel: 'channel',
+  category_tree: 'category tree',
+  category: 'category',
+  family: 'product family',
+};
+
+function cacheOf(memo: ImportMemo, key: string): Map<string, string> {
+  let cache = memo.get(key) as Map<string, string> | undefined;
+  if (!cache) {
+    cache = new Map();
+    memo.set(key, cache);
+  }
+  return cache;
+}
+
+/** The ids of the live records with these codes (those found), in one query for the misses. */
+export async function idsByCode(
+  scope: TenantScope,
+  memo: ImportMemo,
+  kind: LookupKind,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  const cache = cacheOf(memo, `lookup:${kind}`);
+  const found = new Map<string, string>();
+  const missing = new Set<string>();
+  for (const code of codes) {
+    const id = cache.get(code);
+    if (id !== undefined) found.set(code, id);
+    else missing.add(code);
+  }
+  if (missing.size === 0) return found;
+  const rows = await scope.db.sql.query<{ id: string; code: string }>(sql`
+    SELECT id::text AS id, code FROM ${sql.raw(TABLES[kind])}
+     WHERE tenant_id = ${scope.tenantId}::uuid AND code = ANY(${[...missing]}::text[])
+       AND deleted_at IS NULL`);
+  for (const row of rows) {
+    cache.set(row.code, row.id);
+    found.set(row.code, row.id);
+  }
+  return found;
+}
+
+/** The id of the live record with this code, or undefined. */
+export async function idByCode(
+  scope: TenantScope,
+  memo: ImportMemo,
+  kind: LookupKind,
+  code: string,
+): Promise<string | undefined> {
+  return (await idsByCode(scope, memo, kind, [code])).get(code);
+}
+
+/** The id of the record a field names by code; invalid_reference on `field` when none. */
+export async function referenceId(
+  scope: TenantScope,
+  memo: ImportMemo,
+  kind: LookupKind,
+  code: string,
+  field: string,
+): Promise<string> {
+  const id = await idByCode(scope, memo, kind, code);
+  if (id === undefined) throw unknownReference(kind, code, field);
+  return id;
+}
+
+/** invalid_reference on `field`: no live record of `kind` has `code` in this tenant. */
+export function unknownReference(kind: LookupKind, code: string, field: string): AppError {
+  return new AppError('invalid_reference', `No ${NAMES[kind]} has the code ${code}`, { field });
+}
+
+/** The id of a live variant family of the product family with this code, or undefined. */
+export async function variantFamilyIdByCode(
+  scope: TenantScope,
+  memo: ImportMemo,
+  familyId: string,
+  code: string,
+): Promise<string | undefined> {
+  const cache = cacheOf(memo, `lookup:variant_family:${familyId}`);
+  const cached = cache.get(code);
+  if (cached !== undefined) return cached;
+  const [row] = await scope.db.sql.query<{ id: string }>(sql`
+    SELECT id::text AS id FROM variant_families
+     WHERE tenant_id = ${scope.tenantId}::uuid AND family_id = ${familyId}::uuid
+       AND code = ${code} AND deleted_at IS NULL`);
+  if (row) cache.set(code, row.id);
+  return row?.id;
+}

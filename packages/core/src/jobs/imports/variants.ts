@@ -1,0 +1,332 @@
+// The variants importer. A record `{product, sku, axis_values: {<axis code>: <option code>},
+// is_default?, status?, values?}` names its product by code. A new sku makes a variant as the
+// API's create does (variants/service.ts, axes.ts: one option of each axis of the product's
+// variant family, a combination not taken, the product's first variant its default), with its
+// overrides (only where the family marks the attribute `is_overridable`) and status at once.
+// An existing sku is changed as the API changes it: default, status, the listed overrides
+// replaced (patched from cells). Axis values cannot change, nor the variant's product.
+//
+// Each record is one change of the PARENT product, as every variant write of the API is: the
+// product locked, then its completeness and one revision (`import`); nothing changed, nothing
+// written (`unchanged`).
+//
+// In CSV, an axis is a plain column named by its attribute (`color`); a plain column of an
+// attribute that is an axis somewhere but not of this product's variant family is read as
+// the variant's own value of it.
+import { sql } from '@pim/db';
+import { z } from 'zod';
+import { actorOf, type TenantScope } from '../../access/principal.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { DEFAULT_SCOPE, rawValuesOf, type ValueAudit } from '../../product-values/document.ts';
+import { syncUniqueValues } from '../../product-values/unique.ts';
+import { recordProductChange } from '../../product-revisions/record.ts';
+import type { LockedProduct } from '../../products/change.ts';
+import { zProductCode, zProductStatus } from '../../products/schemas.ts';
+import { zCode } from '../../shared/schemas.ts';
+import { checkAxisValues } from '../../variants/axes.ts';
+import { VARIANT_SKU_MAX } from '../../variants/schemas.ts';
+import * as store from '../../variants/sql.ts';
+import { MAX_VARIANT_AXES } from '../../variant-families/schemas.ts';
+import { cellBoolean, cellText, definedOnly, parseRecord, renamingFields } from './cells.ts';
+import type { EntityImporter, ImportedRecord, ImportMemo } from './importer.ts';
+import {
+  checkStatusMoves,
+  lockProductByCode,
+  lockVariantBySku,
+  type LockedVariantRow,
+} from './product-rows.ts';
+import {
+  applyRecordValues,
+  attributesByCode,
+  checkRecordValues,
+  familyValues,
+  saveRecordValues,
+  valuesFromCells,
+  zRecordValues,
+  type CheckedValues,
+  type FamilyValues,
+  type RecordValues,
+} from './record-values.ts';
+import { cellOriginOf, markFromCells, parseValueCell, type CellOrigin } from './value-cells.ts';
+
+const zOption = z.union([z.string().min(1).max(100), z.boolean()]);
+
+export const ZVariantRecord = z.strictObject({
+  product: zProductCode,
+  sku: zCode(VARIANT_SKU_MAX),
+  /** Required to create; on update, the variant's own (they cannot change). */
+  axis_values: z
+    .record(z.string().min(1).max(100), zOption)
+    .refine((axes) => Object.keys(axes).length <= MAX_VARIANT_AXES, {
+      message: `at most ${MAX_VARIANT_AXES} axes`,
+      params: { code: 'too_long' },
+    })
+    .optional(),
+  is_default: z.boolean().optional(),
+  status: zProductStatus.optional(),
+  values: zRecordValues.optional(),
+});
+type VariantRecord = z.infer<typeof ZVariantRecord>;
+
+/** The CSV columns before the axes and the values. */
+export const VARIANT_COLUMNS = ['product', 'sku', 'is_default', 'status'] as const;
+
+/** Codes of the live attributes that are an axis of some live variant family of the tenant. */
+async function axisCodes(scope: TenantScope, memo: ImportMemo): Promise<Set<string>> {
+  const cached = memo.get('variants:axis_codes') as Set<string> | undefined;
+  if (cached) return cached;
+  const rows = await scope.db.sql.query<{ code: string }>(sql`
+    SELECT DISTINCT a.code FROM variant_family_axes x
+      JOIN variant_families vf ON vf.tenant_id = x.tenant_id AND vf.id = x.variant_family_id
+      JOIN attributes a ON a.tenant_id = x.tenant_id AND a.id = x.attribute_id
+     WHERE x.tenant_id = ${scope.tenantId}::uuid AND vf.deleted_at IS NULL
+       AND a.deleted_at IS NULL`);
+  const codes = new Set(rows.map((row) => row.code));
+  memo.set('variants:axis_codes', codes);
+  return codes;
+}
+
+const optionText = (value: string | boolean) =>
+  typeof value === 'boolean' ? String(value) : value;
+
+/**
+ * A record read from cells: the plain columns taken for axes that are not axes of this
+ * product's variant family become the variant's own values of those attributes.
+ */
+async function settleAxisColumns(
+  scope: TenantScope,
+  memo: ImportMemo,
+  record: VariantRecord,
+  family: FamilyValues,
+  origin: CellOrigin,
+): Promise<VariantRecord> {
+  const given = Object.entries(record.axis_values ?? {});
+  const moved = given.filter(([code]) => !family.byCode.get(code)?.is_axis);
+  if (moved.length === 0) return record;
+  const types = await attributesByCode(
+    scope,
+    memo,
+    moved.map(([code]) => code),
+  );
+  const values: RecordValues = { ...record.values };
+  for (const [code, option] of moved) {
+    const list = (values[code] = [...(values[code] ?? [])]);
+    origin.columns.set(`${code}.${list.length}`, code);
+    const type = types.get(code)?.type ?? 'select';
+    list.push({ data: { value: parseValueCell(type, optionText(option), code) } });
+  }
+  const axes = Object.fromEntries(given.filter(([code]) => family.byCode.get(code)?.is_axis));
+  return { ...record, axis_values: axes, values };
+}
+
+/** A field of checkAxisValues (`axis_values.1.option_code`) as the record's (`axis_values.size`). */
+function axisField(codes: readonly string[], field: string): string {
+  if (field === '') return 'product';
+  const index = /^axis_values\.(\d+)/.exec(field)?.[1];
+  return index === undefined ? field : `axis_values.${codes[Number(index)] ?? index}`;
+}
+
+async function createFrom(
+  scope: TenantScope,
+  memo: ImportMemo,
+  product: LockedProduct,
+  record: VariantRecord,
+  family: FamilyValues,
+  origin: CellOrigin | undefined,
+): Promise<ImportedRecord> {
+  const { db, tenantId } = scope;
+  const actor = actorOf(scope.principal);
+  if (!record.axis_values || Object.keys(record.axis_values).length === 0) {
+    throw new AppError('required', 'axis_values is required to create a variant', {
+      field: 'axis_values',
+    });
+  }
+  const entries = Object.entries(record.axis_values).map(([code, option]) => ({
+    axis_code: code,
+    option_code: optionText(option),
+  }));
+  const axes = await renamingFields(
+    (field) =>
+      axisField(
+        entries.map((e) => e.axis_code),
+        field,
+      ),
+    () => checkAxisValues(scope, product, entries, actor),
+  );
+  const takenBy = await store.skuWithAxisKey(db.sql, tenantId, product.id, axes.axisKey);
+  if (takenBy !== undefined) {
+    throw new AppError(
+      'already_exists',
+      `The variant ${takenBy} of this product already has these axis values`,
+      { field: 'axis_values' },
+    );
+  }
+  const checked = record.values
+    ? await checkRecordValues(scope, memo, record.values, family, true, origin)
+    : undefined;
+  const rawValues = checked ? applyRecordValues(axes.rawValues, checked, origin) : axes.rawValues;
+  const at = new Date().toISOString();
+  const valueAudit: ValueAudit = { ...axes.valueAudit };
+  for (const id of Object.keys(rawValues)) valueAudit[id] ??= { at, by: actor };
+  const first = !(await store.hasVariants(db.sql, tenantId, product.id));
+  const id = await store.insertVariant(db.sql, tenantId, product.id, {
+    sku: record.sku,
+    isDefault: first,
+    axisKey: axes.axisKey,
+    rawValues,
+    valueAudit,
+    actor,
+  });
+  if (!id) throw skuTaken(record.sku);
+  if (record.is_default && !first) {
+    await store.setDefaultVariant(db.sql, tenantId, product.id, id, actor);
+  }
+  if (record.status && checkStatusMoves('draft', record.status, scope)) {
+    await store.setVariantStatus(db.sql, tenantId, id, record.status, actor);
+  }
+  if (checked?.items.some((item) => item.def.is_unique && rawValues[item.def.id])) {
+    await syncUniqueValues(
+      scope,
+      { productId: product.id, variantId: id },
+      rawValues,
+      checked.fieldOf,
+    );
+  }
+  await recordProductChange(scope, product.id, {});
+  return { id, action: 'created' };
+}
+
+const skuTaken = (sku: string) =>
+  new AppError('already_exists', `A variant with the sku ${sku} already exists`, { field: 'sku' });
+
+/** The record's axis values must be the variant's own (when given). */
+function checkSameAxes(record: VariantRecord, variant: LockedVariantRow, family: FamilyValues) {
+  const raw = rawValuesOf(variant.raw_values);
+  for (const [code, option] of Object.entries(record.axis_values ?? {})) {
+    const def = family.byCode.get(code);
+    const stored = def?.is_axis ? raw[def.id]?.[DEFAULT_SCOPE]?.[DEFAULT_SCOPE]?.value : undefined;
+    if (stored === undefined || String(stored) !== optionText(option)) {
+      throw new AppError(
+        'invalid_value',
+        `The variant ${record.sku} has other axis values: a variant's axis values cannot change`,
+        { field: `axis_values.${code}` },
+      );
+    }
+  }
+}
+
+async function updateFrom(
+  scope: TenantScope,
+  memo: ImportMemo,
+  product: LockedProduct,
+  variant: LockedVariantRow,
+  record: VariantRecord,
+  family: FamilyValues,
+  origin: CellOrigin | undefined,
+): Promise<ImportedRecord> {
+  const { db, tenantId } = scope;
+  const actor = actorOf(scope.principal);
+  checkSameAxes(record, variant, family);
+  let changed = false;
+  if (record.is_default === false && variant.is_default) {
+    throw new AppError(
+      'invalid_value',
+      'This is the default variant: set another variant as default',
+      { field: 'is_default' },
+    );
+  }
+  if (record.is_default === true && !variant.is_default) {
+    await store.setDefaultVariant(db.sql, tenantId, product.id, variant.id, actor);
+    changed = true;
+  }
+  if (record.values !== undefined) {
+    const checked: CheckedValues = await checkRecordValues(
+      scope,
+      memo,
+      record.values,
+      family,
+      true,
+      origin,
+    );
+    const before = rawValuesOf(variant.raw_values);
+    const after = applyRecordValues(before, checked, origin);
+    const owner = { productId: product.id, variantId: variant.id };
+    changed = (await saveRecordValues(scope, owner, before, after, checked)) || changed;
+  }
+  if (record.status !== undefined && checkStatusMoves(variant.status, record.status, scope)) {
+    await store.setVariantStatus(db.sql, tenantId, variant.id, record.status, actor);
+    changed = true;
+  }
+  if (!changed) return { id: variant.id, action: 'unchanged' };
+  await recordProductChange(scope, product.id, {});
+  return { id: variant.id, action: 'updated' };
+}
+
+export const variantsImporter: EntityImporter = {
+  keyOf(record) {
+    const sku = (record as { sku?: unknown }).sku;
+    return typeof sku === 'string' ? sku : null;
+  },
+
+  async fromCells(cells, scope, memo) {
+    const record: Record<string, unknown> = definedOnly({
+      product: cellText(cells, 'product'),
+      sku: cellText(cells, 'sku'),
+      is_default: cellBoolean(cells, 'is_default'),
+      status: cellText(cells, 'status'),
+    });
+    const axes = await axisCodes(scope, memo);
+    const skip = new Set<string>(VARIANT_COLUMNS);
+    const axisValues: Record<string, string> = {};
+    for (const column of Object.keys(cells)) {
+      if (!axes.has(column)) continue;
+      skip.add(column);
+      const text = cellText(cells, column);
+      if (text !== undefined) axisValues[column] = text;
+    }
+    if (Object.keys(axisValues).length > 0) record.axis_values = axisValues;
+    const { values, origin } = await valuesFromCells(scope, memo, cells, skip);
+    if (Object.keys(values).length > 0) record.values = values;
+    return markFromCells(record, origin);
+  },
+
+  async importOne(scope, raw, options, memo) {
+    const origin = cellOriginOf(raw);
+    let record = parseRecord(ZVariantRecord, raw);
+    const product = await lockProductByCode(scope, record.product);
+    if (!product) {
+      throw new AppError('invalid_reference', `No product has the code ${record.product}`, {
+        field: 'product',
+      });
+    }
+    const variant = await lockVariantBySku(scope, record.sku);
+    if (variant && variant.product_id !== product.id) {
+      throw new AppError(
+        'invalid_value',
+        `The variant ${record.sku} belongs to another product: a variant cannot move`,
+        { field: 'product' },
+      );
+    }
+    if (variant && options.mode === 'create_only') throw skuTaken(record.sku);
+    if (!variant && options.mode === 'update_only') {
+      throw new AppError('not_found', `No variant has the sku ${record.sku}`, { field: 'sku' });
+    }
+    if (!product.variant_family_id) {
+      throw new AppError(
+        'invalid_value',
+        `The product ${product.code} has no variant family: give it one before adding variants`,
+        { field: 'product' },
+      );
+    }
+    const family = await familyValues(
+      scope,
+      memo,
+      product.product_family_id,
+      product.variant_family_id,
+    );
+    if (origin) record = await settleAxisColumns(scope, memo, record, family, origin);
+    return variant
+      ? updateFrom(scope, memo, product, variant, record, family, origin)
+      : createFrom(scope, memo, product, record, family, origin);
+  },
+};

@@ -1,0 +1,326 @@
+// The import kind: reads the job's file record by record (formats/), hands each record to its
+// entity's importer in a savepoint of the batch's transaction, and records one job item per
+// record. A bad record rolls back to its savepoint and becomes a failed item with the
+// service's error codes and fields; the rest goes on. A dry run does the same writes, then
+// rolls the whole batch back to a savepoint taken before it: nothing is kept but the items.
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from '@pim/db';
+import type { TenantScope } from '../../access/principal.ts';
+import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
+import { fromDatabaseError } from '../../errors/database-errors.ts';
+import { readRecords, UnreadableFileError, type SourceRecord } from '../formats/index.ts';
+import { findLiveFile } from '../files.ts';
+import { importerOf } from '../imports/index.ts';
+import type {
+  AdaptedRecord,
+  AdaptNote,
+  ImportedRecord,
+  ImportMemo,
+  ImportOptions,
+  RecordAdapter,
+} from '../imports/importer.ts';
+import { JobFailure, type JobKind } from '../runner.ts';
+import type { ItemRow } from '../sql.ts';
+import type { ImportEntity, ImportFormat, ImportMode } from '../schemas.ts';
+
+/** Records per batch (one transaction each); a dry run takes larger windows. */
+const BATCH = Number(process.env.JOB_IMPORT_BATCH ?? 250);
+const DRY_RUN_BATCH = 2000;
+/** A failed item keeps its record up to this size (JSON characters). */
+const PAYLOAD_MAX = 20_000;
+
+interface ImportJobOptions {
+  format: ImportFormat;
+  mode: ImportMode;
+  dry_run: boolean;
+}
+
+type Counts = Record<ImportedRecord['action'] | 'failed' | 'skipped', number>;
+const NO_COUNTS: Counts = { created: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0 };
+
+export const importKind: JobKind = {
+  source: 'import',
+  async run(context) {
+    const { job, scope } = context;
+    const options = job.options as unknown as ImportJobOptions;
+    const entity = job.entity as ImportEntity;
+    const file = await findLiveFile(scope, job.file_id!, 'import').catch(() => {
+      throw new JobFailure('not_found', 'The import file expired before the job could read it');
+    });
+    // A fresh stream of the file for each pass (the count, then the work).
+    const open = () => {
+      const bytes = new PassThrough();
+      context.files.storage
+        .read(file.storageKey)
+        .then((stream) => pipeline(stream, bytes))
+        .catch((error: Error) => bytes.destroy(error));
+      return bytes;
+    };
+    const format = options.format === 'akeneo_csv' ? 'csv' : options.format;
+    const adapter =
+      options.format === 'akeneo_csv'
+        ? (await import('../imports/akeneo/index.ts')).akeneoAdapter(entity)
+        : undefined;
+    const cells = format !== 'json';
+    const records = () => readRecords(open, format, adapter ? { delimiter: ';' } : {});
+
+    try {
+      if (job.total === 0 || context.checkpoint === 0) {
+        let total = 0;
+        for await (const _ of records()) total++;
+        await context.setTotal(total);
+      }
+      const importOptions: ImportOptions = { mode: options.mode, dryRun: options.dry_run };
+      const memo: ImportMemo = new Map();
+      let counts: Counts = { ...NO_COUNTS, ...(context.state.counts as Counts | undefined) };
+      const size = options.dry_run ? DRY_RUN_BATCH : BATCH;
+      let batch: SourceRecord[] = [];
+      const flush = async (): Promise<boolean> => {
+        if (batch.length === 0) return true;
+        const records = batch;
+        batch = [];
+        let after = counts;
+        const kept = await context.commitBatch(
+          records[records.length - 1]!.index + 1,
+          async (tx) => {
+            const worked = await importBatch(
+              tx,
+              entity,
+              records,
+              importOptions,
+              cells,
+              adapter,
+              memo,
+            );
+            after = addCounts(counts, worked.counts);
+            return { items: worked.items, state: { counts: after } };
+          },
+        );
+        // What the lookups learned in a batch that rolled back (a dry run's always does) may
+        // name rows that are gone: start afresh.
+        if (!kept || importOptions.dryRun) memo.clear();
+        if (kept) counts = after;
+        return kept;
+      };
+      for await (const record of records()) {
+        if (record.index < context.checkpoint) continue;
+        batch.push(record);
+        if (batch.length >= size && !(await flush())) return null;
+      }
+      if (!(await flush())) return null;
+      return { result: { ...counts, dry_run: options.dry_run } };
+    } catch (error) {
+      if (error instanceof UnreadableFileError)
+        throw new JobFailure('invalid_value', error.message);
+      throw error;
+    }
+  },
+};
+
+function addCounts(a: Counts, b: Counts): Counts {
+  return {
+    created: a.created + b.created,
+    updated: a.updated + b.updated,
+    unchanged: a.unchanged + b.unchanged,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  };
+}
+
+/** One batch in the transaction `scope.db`: each record in its own savepoint. */
+async function importBatch(
+  scope: TenantScope,
+  entity: ImportEntity,
+  records: readonly SourceRecord[],
+  options: ImportOptions,
+  cells: boolean,
+  adapter: RecordAdapter | undefined,
+  memo: ImportMemo,
+): Promise<{ items: ItemRow[]; counts: Counts }> {
+  const db = scope.db.sql;
+  const counts: Counts = { ...NO_COUNTS };
+  const items: ItemRow[] = [];
+  if (options.dryRun) await db.execute(sql`SAVEPOINT job_dry_run`);
+  const early = await batchFirst(scope, entity, records, options, cells, adapter, memo);
+  for (const source of records) {
+    const first = early.get(source.index);
+    let outcome: RecordOutcome;
+    if (first && !('record' in first)) {
+      outcome = first; // written or failed by the importer's batch path
+    } else {
+      await db.execute(sql`SAVEPOINT job_item`);
+      outcome = await importRecord(
+        scope,
+        entity,
+        source,
+        options,
+        cells,
+        adapter,
+        memo,
+        first?.record,
+      ).catch((error: unknown) => {
+        const appError = error instanceof AppError ? error : fromDatabaseError(error);
+        if (!appError) throw error; // a bug: the job fails, and the batch rolls back
+        return { failed: appError.details, key: null as string | null };
+      });
+      await db.execute(
+        'failed' in outcome ? sql`ROLLBACK TO SAVEPOINT job_item` : sql`RELEASE SAVEPOINT job_item`,
+      );
+    }
+    if ('failed' in outcome) {
+      counts.failed++;
+      items.push({
+        index: source.index,
+        key: outcome.key ?? (await keyOf(entity, source, adapter)),
+        status: 'failed',
+        errors: outcome.failed,
+        payload: payloadOf(source),
+      });
+      continue;
+    }
+    if ('skip' in outcome) {
+      counts.skipped++;
+      items.push({
+        index: source.index,
+        key: outcome.key ?? (await keyOf(entity, source, adapter)),
+        status: 'skipped',
+        errors: [{ code: 'skipped', field: '', message: outcome.skip }],
+        payload: payloadOf(source),
+      });
+      continue;
+    }
+    counts[outcome.action]++;
+    items.push({
+      index: source.index,
+      key: outcome.key,
+      status: 'succeeded',
+      errors: [],
+      payload: {
+        action: outcome.action,
+        ...(outcome.id && !options.dryRun ? { id: outcome.id } : {}),
+        ...(options.dryRun ? { dry_run: true } : {}),
+        ...outcome.note,
+      },
+    });
+  }
+  if (options.dryRun) await db.execute(sql`ROLLBACK TO SAVEPOINT job_dry_run`);
+  return { items, counts };
+}
+
+type RecordOutcome =
+  | (ImportedRecord & { key: string | null; note?: AdaptNote })
+  | { skip: string; key?: string | null }
+  | { failed: ErrorDetail[]; key: string | null };
+
+/**
+ * An importer with a batch path (importMany) takes the batch's records first, each read once
+ * here (fromCells; a row that cannot be read fails here): those it writes or fails are done;
+ * the others come back as `{record}` for importOne.
+ */
+async function batchFirst(
+  scope: TenantScope,
+  entity: ImportEntity,
+  records: readonly SourceRecord[],
+  options: ImportOptions,
+  cells: boolean,
+  adapter: RecordAdapter | undefined,
+  memo: ImportMemo,
+): Promise<Map<number, RecordOutcome | { record: object }>> {
+  const early = new Map<number, RecordOutcome | { record: object }>();
+  const importer = await importerOf(entity);
+  if (adapter || !importer.importMany) return early;
+  const read: { index: number; record: object }[] = [];
+  for (const source of records) {
+    if (source.problem) continue;
+    try {
+      const record = cells
+        ? await importer.fromCells(source.value as Record<string, string>, scope, memo)
+        : source.value;
+      if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+        throw new AppError('invalid_type', 'A record must be a JSON object', { field: '' });
+      }
+      read.push({ index: source.index, record });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      early.set(source.index, { failed: error.details, key: null });
+    }
+  }
+  const outcomes = await importer.importMany(
+    scope,
+    read.map((r) => r.record),
+    options,
+    memo,
+  );
+  read.forEach(({ index, record }, i) => {
+    const outcome = outcomes[i];
+    early.set(
+      index,
+      outcome === undefined ? { record } : { ...outcome, key: importer.keyOf(record) },
+    );
+  });
+  return early;
+}
+
+async function importRecord(
+  scope: TenantScope,
+  entity: ImportEntity,
+  source: SourceRecord,
+  options: ImportOptions,
+  cells: boolean,
+  adapter: RecordAdapter | undefined,
+  memo: ImportMemo,
+  read?: object,
+): Promise<RecordOutcome> {
+  if (source.problem) {
+    return { failed: [{ ...source.problem, field: '' }], key: null };
+  }
+  if (read) {
+    const importer = await importerOf(entity);
+    return { ...(await importer.importOne(scope, read, options, memo)), key: importer.keyOf(read) };
+  }
+  const adapted: AdaptedRecord[] = adapter
+    ? [await adapter.adapt(scope, source.value as Record<string, string>, memo)].flat()
+    : [
+        cells
+          ? { entity, cells: source.value as Record<string, string> }
+          : { entity, record: source.value },
+      ];
+  let last: ImportedRecord & { key: string | null; note?: AdaptNote } = {
+    action: 'unchanged',
+    key: null,
+  };
+  for (const one of adapted) {
+    if ('skip' in one) return one;
+    const importer = await importerOf(one.entity);
+    const record =
+      'cells' in one && one.cells ? await importer.fromCells(one.cells, scope, memo) : one.record;
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+      throw new AppError('invalid_type', 'A record must be a JSON object', { field: '' });
+    }
+    const done = await importer.importOne(scope, record, options, memo);
+    last = { ...done, key: importer.keyOf(record), ...(one.note ? { note: one.note } : {}) };
+  }
+  return last;
+}
+
+async function keyOf(
+  entity: ImportEntity,
+  source: SourceRecord,
+  adapter: RecordAdapter | undefined,
+): Promise<string | null> {
+  const value = source.value;
+  const isObject = value !== null && typeof value === 'object';
+  const key = !isObject
+    ? null
+    : adapter?.keyOf
+      ? adapter.keyOf(value as Record<string, string>)
+      : (await importerOf(entity)).keyOf(value);
+  return key ?? (source.line !== undefined ? `line ${source.line}` : `record ${source.index + 1}`);
+}
+
+function payloadOf(source: SourceRecord): unknown {
+  if (source.value === null || source.value === undefined) return null;
+  const text = JSON.stringify(source.value);
+  return text.length <= PAYLOAD_MAX ? source.value : { truncated: true, size: text.length };
+}

@@ -1,0 +1,258 @@
+// Runs one delivered job: takes its lease, hands it to the kind that knows its type (import,
+// export, bulk update), keeps the lease alive while it works, and ends it. A kind works in
+// batches through `commitBatch`: the batch's writes, its items, the progress and the new
+// checkpoint commit together, under the job row's lock, only while this worker holds the
+// lease and the job runs. So a cancel stops the job at the next batch, and a worker killed
+// anywhere leaves whole batches only; the next taker starts at the checkpoint.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Database } from '@pim/db';
+import type { Principal, TenantScope } from '../access/principal.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { ChangeSource } from '../limits.ts';
+import type { JobQueue, QueuedJob } from './queue.ts';
+import type { JobFileSettings } from './files.ts';
+import * as jobSql from './sql.ts';
+import type { ItemRow, JobRow } from './sql.ts';
+
+/** A job's own failure (the file is unreadable, the channel is gone): the job ends `failed`. */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}
+
+/** What a kind works with. */
+export interface JobContext {
+  job: JobRow;
+  /** The creator's scope in the job's tenant, on the whole database (not a transaction). */
+  scope: TenantScope;
+  files: JobFileSettings;
+  /** Records consumed by batches already committed (0 on a first run). */
+  checkpoint: number;
+  state: Record<string, unknown>;
+  /** The record count; `restart` zeroes the counts of an earlier attempt (a kind that starts over). */
+  setTotal(total: number, restart?: boolean): Promise<void>;
+  /**
+   * Runs `work` in one transaction with the batch's items, counts, the new checkpoint and
+   * (when given) the new state. False when the job was cancelled or the lease lost: nothing
+   * of the batch is kept, and the kind must stop.
+   */
+  commitBatch(
+    checkpoint: number,
+    work: (scope: TenantScope) => Promise<BatchWork>,
+  ): Promise<boolean>;
+  /** Counts `processed` records as succeeded (exports); false when the job stopped. */
+  addProgress(processed: number): Promise<boolean>;
+  /** False once the job was cancelled or the lease lost (checked by the lease timer). */
+  live(): boolean;
+}
+
+/** What a batch did: its items, and the kind's state to carry to the next batch. */
+export interface BatchWork {
+  items: readonly ItemRow[];
+  state?: Record<string, unknown>;
+}
+
+export interface JobOutcome {
+  result: Record<string, unknown>;
+  artifactFileId?: string;
+}
+
+/** One type of job. `run` resolves with the result, or null when it stopped (cancelled). */
+export interface JobKind {
+  source: ChangeSource;
+  run(context: JobContext): Promise<JobOutcome | null>;
+}
+
+export interface RunnerOptions {
+  database: Database;
+  queue: JobQueue;
+  files: JobFileSettings;
+  kinds: Record<JobRow['type'], JobKind>;
+  /** Seconds a lease lasts without renewal (renewed every third of it). */
+  leaseSeconds?: number;
+  /** Where the runner reports what it did and what went wrong. */
+  log?: (level: 'info' | 'error', message: string, fields?: Record<string, unknown>) => void;
+}
+
+/** The principal a job was created with, as stored on its row (see `principalSnapshot`). */
+interface StoredPrincipal {
+  kind: Principal['kind'];
+  id: string;
+  name: string;
+  email?: string;
+  permissions: string[];
+  roles: string[];
+}
+
+export function principalSnapshot(principal: Principal): StoredPrincipal {
+  return {
+    kind: principal.kind,
+    id: principal.kind === 'user' ? principal.userId : principal.serviceAccountId,
+    name: principal.name,
+    ...(principal.kind === 'user' ? { email: principal.email } : {}),
+    permissions: [...principal.permissions],
+    roles: principal.roles,
+  };
+}
+
+function principalOf(stored: StoredPrincipal, tenantId: string): Principal {
+  const base = {
+    name: stored.name,
+    isPlatformAdmin: false,
+    tokenTenantId: tenantId,
+    memberships: [],
+    tenantId,
+    roles: stored.roles,
+    permissions: new Set(stored.permissions),
+  };
+  return stored.kind === 'user'
+    ? {
+        ...base,
+        kind: 'user',
+        userId: stored.id,
+        sessionId: '',
+        clientId: 'pim-jobs',
+        email: stored.email ?? '',
+      }
+    : { ...base, kind: 'service_account', serviceAccountId: stored.id, apiKeyId: '' };
+}
+
+export class JobRunner {
+  readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly #options: Required<Omit<RunnerOptions, 'log'>> & Pick<RunnerOptions, 'log'>;
+
+  constructor(options: RunnerOptions) {
+    this.#options = { leaseSeconds: 60, ...options };
+  }
+
+  /** The pg-boss handler: returns when the job is over or is someone else's. */
+  async handle(queued: QueuedJob): Promise<void> {
+    const { database, leaseSeconds } = this.#options;
+    const job = await jobSql.takeLease(database.sql, queued, this.worker, leaseSeconds);
+    if (!job) {
+      const now = await jobSql.statusOf(database.sql, queued);
+      if (now && (now.status === 'queued' || now.status === 'running') && now.lease_live) {
+        // Another worker runs it: pg-boss delivers it again later; by then it is over.
+        throw new Error(`job ${queued.jobId} is held by another worker`);
+      }
+      return; // over (completed, failed, cancelled) or gone
+    }
+    await this.#run(job);
+  }
+
+  async #run(job: JobRow): Promise<void> {
+    const { database, leaseSeconds, kinds, files, log } = this.#options;
+    const kind = kinds[job.type];
+    let live = true;
+    const timer = setInterval(
+      () => {
+        jobSql
+          .renewLease(database.sql, job, this.worker, leaseSeconds)
+          .then((held) => {
+            if (!held) live = false;
+          })
+          .catch(() => undefined); // a failed renewal is retried at the next tick
+      },
+      (leaseSeconds * 1000) / 3,
+    );
+    timer.unref();
+    const scope: TenantScope = {
+      db: database,
+      tenantId: job.tenant_id,
+      principal: principalOf(job.principal as StoredPrincipal, job.tenant_id),
+      source: kind.source,
+    };
+    const context: JobContext = {
+      job,
+      scope,
+      files,
+      checkpoint: job.checkpoint,
+      state: job.state,
+      live: () => live,
+      addProgress: async (processed) => {
+        const held = await jobSql.addProgress(database.sql, job, this.worker, processed);
+        if (!held) live = false;
+        return held;
+      },
+      setTotal: (total, restart) => jobSql.setTotal(database.sql, job, this.worker, total, restart),
+      commitBatch: async (checkpoint, work) => {
+        if (!live) return false;
+        const kept = await database.transaction(
+          async (tx) => {
+            if (!(await jobSql.holdForBatch(tx.sql, job, this.worker))) return false;
+            const { items, state } = await work({ ...scope, db: tx });
+            await jobSql.insertItems(tx.sql, job, items);
+            await jobSql.advance(tx.sql, job, countsOf(items), checkpoint, state);
+            if (state) context.state = state;
+            return true;
+          },
+          { timeout: 10 * 60_000, maxWait: 60_000 },
+        );
+        if (!kept) live = false;
+        return kept;
+      },
+    };
+    try {
+      const outcome = await kind.run(context);
+      if (outcome === null || !live) return;
+      await jobSql.finish(database.sql, job, this.worker, {
+        status: 'completed',
+        result: outcome.result,
+        ...(outcome.artifactFileId ? { artifactFileId: outcome.artifactFileId } : {}),
+      });
+      log?.('info', 'job completed', { jobId: job.id, type: job.type, entity: job.entity });
+    } catch (error) {
+      const failure =
+        error instanceof JobFailure
+          ? { code: error.code, message: error.message }
+          : error instanceof AppError
+            ? { code: error.code, message: error.message }
+            : undefined;
+      if (!failure) {
+        // Not the job's fault (the database went away, a bug): logged, and the job is
+        // failed with a message that says so; its batches so far stay.
+        log?.('error', 'job crashed', { jobId: job.id, err: error });
+      }
+      const ended = await jobSql
+        .finish(database.sql, job, this.worker, {
+          status: 'failed',
+          error: failure ?? {
+            code: 'internal_error',
+            message: 'The job stopped on an internal error; see the server log',
+          },
+        })
+        .catch(() => false);
+      // The row could not be ended (no database): pg-boss delivers the job again.
+      if (!ended && live) throw error;
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  /** Puts back on the queue the jobs whose worker died (their lease ran out). */
+  async sweep(): Promise<number> {
+    const { database, queue } = this.#options;
+    const lost = [
+      ...(await jobSql.abandonedJobs(database.sql)),
+      ...(await jobSql.staleQueuedJobs(database.sql, 60)),
+    ];
+    for (const job of lost) await queue.redeliver({ jobId: job.id, tenantId: job.tenant_id });
+    return lost.length;
+  }
+}
+
+function countsOf(items: readonly ItemRow[]): jobSql.Progress {
+  let succeeded = 0;
+  let failed = 0;
+  for (const item of items) {
+    if (item.status === 'succeeded') succeeded++;
+    else if (item.status === 'failed') failed++;
+  }
+  return { processed: items.length, succeeded, failed };
+}

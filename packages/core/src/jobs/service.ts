@@ -1,0 +1,230 @@
+// Job rules (CONTRACT.md section 9). Starting a job writes its row and its queue entry in one
+// transaction; the worker (runner.ts) does the rest. A job is read, listed, cancelled and its
+// items and artifact fetched only in its tenant, and only as a caller who may read jobs of
+// its type: another tenant's job, or a type the caller cannot read, is 404.
+import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import { pageOf, type Page } from '../shared/list.ts';
+import type { Prisma } from '@pim/db';
+import { findLiveFile, type JobFileScope, type JobFileSettings } from './files.ts';
+import { toJobDto, toJobItemDto } from './mappers.ts';
+import type { JobQueue } from './queue.ts';
+import { principalSnapshot } from './runner.ts';
+import { checkBulkUpdate, checkExport, checkImport } from './checks.ts';
+import type {
+  JobDto,
+  JobIdInput,
+  JobItemDto,
+  JobType,
+  ListJobItemsInput,
+  ListJobsInput,
+  StartBulkUpdateInput,
+  StartExportInput,
+  StartImportInput,
+} from './schemas.ts';
+import { storeInlineItems } from './inline-items.ts';
+
+/** What a server gives the job operations: the job files and the queue. */
+export interface JobServices {
+  files: JobFileSettings;
+  queue: JobQueue;
+}
+
+/** A tenant scope with the server's job files and queue. */
+export interface JobScope extends JobFileScope {
+  queue: JobQueue;
+}
+
+const WHAT = 'Job';
+
+/** The permission that reads jobs of each type; `write` starts and cancels them. */
+export const JOB_PERMISSION: Record<JobType, string> = {
+  import: 'jobs.imports',
+  export: 'jobs.exports',
+  bulk_update: 'jobs.bulk_updates',
+};
+
+const readableTypes = (scope: TenantScope): JobType[] =>
+  (Object.keys(JOB_PERMISSION) as JobType[]).filter((type) =>
+    scope.principal.permissions.has(`${JOB_PERMISSION[type]}.read`),
+  );
+
+async function createJob(
+  scope: JobScope,
+  job: { type: JobType; entity: string; options: Record<string, unknown>; fileId?: string },
+): Promise<JobDto> {
+  const row = await inTransaction(scope, async ({ db, tenantId, principal }) => {
+    const created = await db.prisma.job.create({
+      data: {
+        tenantId,
+        type: job.type,
+        entity: job.entity,
+        options: job.options as Prisma.InputJsonValue,
+        fileId: job.fileId ?? null,
+        principal: principalSnapshot(principal) as unknown as Prisma.InputJsonValue,
+        createdBy: actorOf(principal),
+      },
+    });
+    await scope.queue.enqueue(db, { jobId: created.id, tenantId });
+    return created;
+  });
+  scope.queue.wake();
+  return toJobDto(row);
+}
+
+export async function startImport(scope: JobScope, input: StartImportInput): Promise<JobDto> {
+  checkImport(scope, input);
+  const file = input.file_id
+    ? await findLiveFile(scope, input.file_id, 'import').catch(() => {
+        throw new AppError(
+          'invalid_reference',
+          'file_id names no file of this tenant (or it expired)',
+          {
+            field: 'file_id',
+          },
+        );
+      })
+    : await storeInlineItems(scope, input.items!);
+  return createJob(scope, {
+    type: 'import',
+    entity: input.entity,
+    fileId: file.id,
+    options: {
+      format: input.format,
+      mode: input.mode,
+      dry_run: input.dry_run,
+      file_id: input.file_id ?? null,
+      filename: file.filename,
+      ...(input.items ? { inline_items: input.items.length } : {}),
+    },
+  });
+}
+
+export async function startExport(scope: JobScope, input: StartExportInput): Promise<JobDto> {
+  await checkExport(scope, input);
+  return createJob(scope, {
+    type: 'export',
+    entity: input.entity,
+    options: {
+      format: input.format,
+      ...(input.filters ? { filters: input.filters } : {}),
+      ...(input.channel_code ? { channel_code: input.channel_code } : {}),
+      ...(input.locales ? { locales: input.locales } : {}),
+    },
+  });
+}
+
+export async function startBulkUpdate(
+  scope: JobScope,
+  input: StartBulkUpdateInput,
+): Promise<JobDto> {
+  await checkBulkUpdate(scope, input);
+  return createJob(scope, {
+    type: 'bulk_update',
+    entity: 'products',
+    options: { filter: input.filter, actions: input.actions },
+  });
+}
+
+export async function listJobs(scope: TenantScope, input: ListJobsInput): Promise<Page<JobDto>> {
+  const readable = readableTypes(scope);
+  const where: Prisma.JobWhereInput = {
+    tenantId: scope.tenantId,
+    type: { in: input.type?.length ? input.type.filter((t) => readable.includes(t)) : readable },
+    ...(input.status?.length ? { status: { in: input.status } } : {}),
+    ...(input.entity?.length ? { entity: { in: input.entity } } : {}),
+  };
+  const desc = input.sort !== 'created_at';
+  const [rows, total] = await Promise.all([
+    scope.db.prisma.job.findMany({
+      where,
+      orderBy: [{ createdAt: desc ? 'desc' : 'asc' }, { id: desc ? 'desc' : 'asc' }],
+      skip: (input.page - 1) * input.page_size,
+      take: input.page_size,
+    }),
+    scope.db.prisma.job.count({ where }),
+  ]);
+  return pageOf(rows.map(toJobDto), input.page, input.page_size, total);
+}
+
+/** The job, when it is the tenant's and of a type the caller may read. */
+async function findJob(scope: TenantScope, id: string) {
+  const row = await scope.db.prisma.job.findFirst({
+    where: { tenantId: scope.tenantId, id, type: { in: readableTypes(scope) } },
+  });
+  if (!row) throw notFound(WHAT);
+  return row;
+}
+
+export async function getJob(scope: TenantScope, input: JobIdInput): Promise<JobDto> {
+  return toJobDto(await findJob(scope, input.id));
+}
+
+export async function listJobItems(
+  scope: TenantScope,
+  input: ListJobItemsInput,
+): Promise<Page<JobItemDto>> {
+  await findJob(scope, input.id);
+  const where: Prisma.JobItemWhereInput = {
+    tenantId: scope.tenantId,
+    jobId: input.id,
+    ...(input.status?.length ? { status: { in: input.status } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    scope.db.prisma.jobItem.findMany({
+      where,
+      orderBy: { index: 'asc' },
+      skip: (input.page - 1) * input.page_size,
+      take: input.page_size,
+    }),
+    scope.db.prisma.jobItem.count({ where }),
+  ]);
+  return pageOf(rows.map(toJobItemDto), input.page, input.page_size, total);
+}
+
+/**
+ * queued or running → cancelled (CONTRACT.md section 9); cancelled again is a no-op. A
+ * running job stops at its next batch: the batch in flight waits on the row lock taken
+ * here, or commits before it and is the last.
+ */
+export async function cancelJob(scope: TenantScope, input: JobIdInput): Promise<JobDto> {
+  const job = await findJob(scope, input.id);
+  const permission = `${JOB_PERMISSION[job.type]}.write`;
+  if (!scope.principal.permissions.has(permission)) {
+    throw new AppError('forbidden', `This operation needs the permission ${permission}`);
+  }
+  if (job.status === 'cancelled') return toJobDto(job);
+  const [row] = await scope.db.sql<{ id: string }>`
+    UPDATE jobs SET status = 'cancelled', finished_at = now(), lease_owner = NULL,
+      lease_expires_at = NULL, modified_at = now()
+    WHERE tenant_id = ${scope.tenantId} AND id = ${input.id}
+      AND status IN ('queued', 'running')
+    RETURNING id`;
+  const now = await findJob(scope, input.id);
+  if (!row && now.status !== 'cancelled') {
+    throw new AppError(
+      'invalid_transition',
+      `The job is ${now.status}: only a queued or running job can be cancelled`,
+    );
+  }
+  return toJobDto(now);
+}
+
+/** An export's file once it completed, until it expires. */
+export async function readArtifact(scope: JobFileScope, input: JobIdInput) {
+  const job = await findJob(scope, input.id);
+  if (job.type !== 'export') throw notFound('Artifact (only exports have one)');
+  if (!job.artifactFileId) {
+    throw notFound(`Artifact (the export is ${job.status}; its file is there once completed)`);
+  }
+  const file = await findLiveFile(scope, job.artifactFileId, 'artifact').catch(() => {
+    throw notFound('Artifact (it expired)');
+  });
+  return {
+    contentType: file.contentType,
+    sizeBytes: Number(file.sizeBytes),
+    filename: file.filename,
+    inline: false,
+    open: () => scope.files.storage.read(file.storageKey),
+  };
+}

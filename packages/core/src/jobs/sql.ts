@@ -1,0 +1,209 @@
+// The runner's statements on the job row: the lease, progress with the checkpoint, and the
+// end. Every statement names the job's tenant and, past the take, the lease owner: a worker
+// that lost its lease (or whose job was cancelled) changes nothing.
+import { sql, type Sql } from '@pim/db';
+import type { JobItemStatus, JobStatus, JobType } from './schemas.ts';
+
+export interface JobRow {
+  id: string;
+  tenant_id: string;
+  type: JobType;
+  entity: string;
+  status: JobStatus;
+  total: number;
+  processed: number;
+  succeeded: number;
+  failed: number;
+  options: Record<string, unknown>;
+  file_id: string | null;
+  principal: unknown;
+  created_by: unknown;
+  checkpoint: number;
+  state: Record<string, unknown>;
+  attempts: number;
+}
+
+/**
+ * Takes the job for `worker` when nobody holds a live lease on it: a queued job starts
+ * running; a running one whose worker died (lease expired) is taken over. None when the job
+ * is over, or another worker holds it.
+ */
+export async function takeLease(
+  db: Sql,
+  job: { jobId: string; tenantId: string },
+  worker: string,
+  leaseSeconds: number,
+): Promise<JobRow | undefined> {
+  const [row] = await db<JobRow>`
+    UPDATE jobs SET
+      status = 'running',
+      started_at = coalesce(started_at, now()),
+      lease_owner = ${worker},
+      lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
+      attempts = attempts + 1,
+      modified_at = now()
+    WHERE tenant_id = ${job.tenantId} AND id = ${job.jobId}
+      AND status IN ('queued', 'running')
+      AND (lease_owner IS NULL OR lease_owner = ${worker} OR lease_expires_at < now())
+    RETURNING id, tenant_id, type, entity, status, total, processed, succeeded, failed, options,
+      file_id, principal, created_by, checkpoint, state, attempts`;
+  return row;
+}
+
+/** The job's status now (none when it does not exist). */
+export async function statusOf(
+  db: Sql,
+  job: { jobId: string; tenantId: string },
+): Promise<{ status: JobStatus; lease_live: boolean } | undefined> {
+  const [row] = await db<{ status: JobStatus; lease_live: boolean }>`
+    SELECT status, coalesce(lease_expires_at > now(), false) AS lease_live
+    FROM jobs WHERE tenant_id = ${job.tenantId} AND id = ${job.jobId}`;
+  return row;
+}
+
+/** Keeps the lease; false when it is lost or the job is no longer running (cancelled). */
+export async function renewLease(
+  db: Sql,
+  job: JobRow,
+  worker: string,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const count = await db.execute(sql`
+    UPDATE jobs SET lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
+    WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}
+      AND lease_owner = ${worker} AND status = 'running'`);
+  return count === 1;
+}
+
+/**
+ * Locks the job row for a batch: true while this worker holds it and it runs. Taken first in
+ * the batch's transaction, so a cancel waits for the batch or wins before it.
+ */
+export async function holdForBatch(db: Sql, job: JobRow, worker: string): Promise<boolean> {
+  const rows = await db`
+    SELECT 1 FROM jobs
+    WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}
+      AND lease_owner = ${worker} AND status = 'running'
+    FOR UPDATE`;
+  return rows.length === 1;
+}
+
+export interface Progress {
+  processed: number;
+  succeeded: number;
+  failed: number;
+}
+
+/** Adds a batch's counts and moves the checkpoint (inside the batch's transaction). */
+export async function advance(
+  db: Sql,
+  job: JobRow,
+  progress: Progress,
+  checkpoint: number,
+  state: Record<string, unknown> | undefined,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET
+      processed = processed + ${progress.processed},
+      succeeded = succeeded + ${progress.succeeded},
+      failed = failed + ${progress.failed},
+      checkpoint = ${checkpoint},
+      state = coalesce(${state === undefined ? null : JSON.stringify(state)}::jsonb, state),
+      modified_at = now()
+    WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}`);
+}
+
+/** Adds records done outside batches (an export's rows); false when the job stopped. */
+export async function addProgress(db: Sql, job: JobRow, worker: string, processed: number) {
+  const count = await db.execute(sql`
+    UPDATE jobs SET processed = processed + ${processed}, succeeded = succeeded + ${processed},
+      modified_at = now()
+    WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}
+      AND lease_owner = ${worker} AND status = 'running'`);
+  return count === 1;
+}
+
+/** The record count; `restart` also zeroes the counts (a kind that starts over: exports). */
+export async function setTotal(
+  db: Sql,
+  job: JobRow,
+  worker: string,
+  total: number,
+  restart = false,
+) {
+  await db.execute(sql`
+    UPDATE jobs SET total = ${total}, modified_at = now(),
+      processed = CASE WHEN ${restart} THEN 0 ELSE processed END,
+      succeeded = CASE WHEN ${restart} THEN 0 ELSE succeeded END,
+      failed = CASE WHEN ${restart} THEN 0 ELSE failed END
+    WHERE tenant_id = ${job.tenant_id} AND id = ${job.id} AND lease_owner = ${worker}`);
+}
+
+export interface ItemRow {
+  index: number;
+  key: string | null;
+  status: JobItemStatus;
+  errors: readonly { code: string; field: string; message: string }[];
+  payload: unknown;
+}
+
+/** A batch's items, by COPY (a retried batch never reaches here twice: it rolled back). */
+export async function insertItems(db: Sql, job: JobRow, items: readonly ItemRow[]) {
+  if (items.length === 0) return;
+  await db.copyFrom(
+    'job_items',
+    ['tenant_id', 'job_id', 'index', 'key', 'status', 'errors', 'payload'],
+    items.map((item) => [
+      job.tenant_id,
+      job.id,
+      item.index,
+      item.key === null ? null : item.key.slice(0, 255),
+      item.status,
+      item.errors,
+      item.payload === undefined ? null : item.payload,
+    ]),
+  );
+}
+
+/** Ends the job as `status` (completed or failed), if this worker still runs it. */
+export async function finish(
+  db: Sql,
+  job: JobRow,
+  worker: string,
+  end: {
+    status: 'completed' | 'failed';
+    result?: unknown;
+    error?: { code: string; message: string };
+    artifactFileId?: string;
+  },
+): Promise<boolean> {
+  const count = await db.execute(sql`
+    UPDATE jobs SET
+      status = ${end.status}::"JobStatus",
+      result = ${end.result === undefined ? null : JSON.stringify(end.result)}::jsonb,
+      error = ${end.error === undefined ? null : JSON.stringify(end.error)}::jsonb,
+      artifact_file_id = ${end.artifactFileId ?? null}::uuid,
+      finished_at = now(),
+      lease_owner = NULL,
+      lease_expires_at = NULL,
+      modified_at = now()
+    WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}
+      AND lease_owner = ${worker} AND status = 'running'`);
+  return count === 1;
+}
+
+/** Jobs whose worker stopped renewing the lease: running, lease past, in any tenant. */
+export async function abandonedJobs(db: Sql, limit = 100) {
+  return db<{ id: string; tenant_id: string }>`
+    SELECT id, tenant_id FROM jobs
+    WHERE status = 'running' AND lease_expires_at < now()
+    ORDER BY lease_expires_at LIMIT ${limit}`;
+}
+
+/** Queued jobs older than `seconds` (their delivery was lost: a queue reset, a purge). */
+export async function staleQueuedJobs(db: Sql, seconds: number, limit = 100) {
+  return db<{ id: string; tenant_id: string }>`
+    SELECT id, tenant_id FROM jobs
+    WHERE status = 'queued' AND created_at < now() - make_interval(secs => ${seconds})
+    ORDER BY created_at LIMIT ${limit}`;
+}
