@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { adminApi } from './support/products';
 import { ADMIN, fillLogin, submitConfirmed } from './support/users';
 
 /**
@@ -41,6 +42,8 @@ const LIST_PAGES: Visit[] = [
   { path: '/families/new', ready: 'family-create' },
   { path: '/products', ready: 'product-row-ts_essential' },
   { path: '/products/new', ready: 'product-create' },
+  { path: '/jobs', ready: 'jobs-pagination-status' },
+  { path: '/jobs/import', ready: 'import-wizard' },
 ];
 
 /** Detail pages, reached from their list by a link: the list, the link, what shows it loaded. */
@@ -141,6 +144,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
     test(`every console page fits, keeps its header on one line and passes axe (${label})`, async ({
       page,
+      request,
     }, testInfo) => {
       // Some 45 pages and axe runs in one test, on purpose: one sign-in per viewport.
       test.setTimeout(240_000);
@@ -186,6 +190,13 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('family-link-tshirts').click();
       await page.getByTestId('variant-family-link-tshirts_color_size').click();
       await expect(page.getByTestId('variant-family-title')).toBeVisible();
+      await check(page, label, testInfo, findings, everyPage);
+
+      // A job's page: an export of the demo products, started for it, once it has ended.
+      const call = await adminApi(request);
+      const job = await call('POST', '/jobs/exports', { entity: 'products', format: 'csv' });
+      await visit(page, { path: `/jobs/${job.id}`, ready: 'job-summary' });
+      await expect(page.getByTestId('job-status')).toHaveText('Completed', { timeout: 20_000 });
       await check(page, label, testInfo, findings, everyPage);
 
       // Detail pages: a user, a role and a service account of this run.

@@ -1,5 +1,5 @@
 import type { Me } from './api/router';
-import { PERMISSIONS, can } from './auth/permissions';
+import { JOBS_READ, PERMISSIONS, canAny } from './auth/permissions';
 
 /** Icon names the shell knows (components cannot cross from server to client). */
 export type NavIcon =
@@ -13,15 +13,16 @@ export type NavIcon =
   | 'attributes'
   | 'attribute-groups'
   | 'families'
-  | 'products';
+  | 'products'
+  | 'jobs';
 
 export interface NavItem {
   href: string;
   label: string;
   icon: NavIcon;
   testId: string;
-  /** Shown only to users holding it in the active tenant. */
-  permission?: string;
+  /** Shown only to users holding it (or, given a list, one of them) in the active tenant. */
+  permission?: string | readonly string[];
 }
 
 export interface NavSection {
@@ -30,8 +31,8 @@ export interface NavSection {
 }
 
 /**
- * The console's areas, in sidebar order. Integration and Jobs join as sections of
- * their own when their pages exist; a section with no item the user may open is not shown.
+ * The console's areas, in sidebar order. Integration joins as a section of its own when
+ * its pages exist; a section with no item the user may open is not shown.
  */
 const NAVIGATION: NavSection[] = [
   {
@@ -91,6 +92,12 @@ const NAVIGATION: NavSection[] = [
     ],
   },
   {
+    label: 'Jobs',
+    items: [
+      { href: '/jobs', label: 'Jobs', icon: 'jobs', testId: 'nav-jobs', permission: JOBS_READ },
+    ],
+  },
+  {
     label: 'Identity',
     items: [
       {
@@ -126,6 +133,6 @@ const NAVIGATION: NavSection[] = [
 export function navigationFor(me: Me): NavSection[] {
   return NAVIGATION.map((section) => ({
     ...section,
-    items: section.items.filter((item) => !item.permission || can(me, item.permission)),
+    items: section.items.filter((item) => !item.permission || canAny(me, [item.permission].flat())),
   })).filter((section) => section.items.length > 0);
 }

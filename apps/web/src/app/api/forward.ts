@@ -3,6 +3,8 @@ import { getSessionToken } from '@/lib/auth/session';
 import { apiUrl } from '@/lib/env';
 
 const API_TIMEOUT_MS = 30_000;
+/** Files (import uploads, export downloads) may take minutes to stream. */
+export const FILE_TIMEOUT_MS = 15 * 60_000;
 
 /**
  * A REST call to the API on behalf of the signed-in user (token and active tenant from the
@@ -11,6 +13,7 @@ const API_TIMEOUT_MS = 30_000;
 export async function forwardToApi(
   path: string,
   init: RequestInit & { duplex?: 'half'; headers?: Record<string, string> },
+  timeoutMs = API_TIMEOUT_MS,
 ): Promise<Response> {
   const token = await getSessionToken();
   if (!token) return new Response(null, { status: 401 });
@@ -23,7 +26,7 @@ export async function forwardToApi(
         'x-tenant-id': token.tenantId,
       },
       cache: 'no-store',
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     return Response.json(

@@ -9,6 +9,7 @@ import {
   IconKey,
   IconLayoutDashboard,
   IconPackage,
+  IconProgressCheck,
   IconShieldLock,
   IconSitemap,
   IconTags,
@@ -35,6 +36,7 @@ const ICONS: Record<NavIcon, typeof IconUsers> = {
   'attribute-groups': IconFolders,
   families: IconBoxMultiple,
   products: IconPackage,
+  jobs: IconProgressCheck,
 };
 
 interface ConsoleShellProps {

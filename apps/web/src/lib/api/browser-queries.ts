@@ -24,6 +24,9 @@ export const BROWSER_QUERIES = {
   'productRevisions.list': { tenantHeader: true },
   'productRevisions.get': { tenantHeader: true },
   'productRevisions.latest': { tenantHeader: true },
+  'jobs.list': { tenantHeader: true },
+  'jobs.get': { tenantHeader: true },
+  'jobs.items': { tenantHeader: true },
 } as const satisfies Record<string, { tenantHeader: boolean }>;
 
 export type BrowserQuery = keyof typeof BROWSER_QUERIES;

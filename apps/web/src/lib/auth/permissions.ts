@@ -24,6 +24,12 @@ export const PERMISSIONS = {
   productsWrite: 'catalog.products.write',
   productsApprove: 'catalog.products.approve',
   assetsWrite: 'catalog.assets.write',
+  importsRead: 'jobs.imports.read',
+  importsWrite: 'jobs.imports.write',
+  exportsRead: 'jobs.exports.read',
+  exportsWrite: 'jobs.exports.write',
+  bulkUpdatesRead: 'jobs.bulk_updates.read',
+  bulkUpdatesWrite: 'jobs.bulk_updates.write',
   rolesRead: 'identity.roles.read',
   rolesWrite: 'identity.roles.write',
   usersRead: 'identity.users.read',
@@ -34,3 +40,15 @@ export const PERMISSIONS = {
   apiKeysRead: 'identity.api_keys.read',
   apiKeysWrite: 'identity.api_keys.write',
 } as const;
+
+/** Reading any type of job opens the jobs pages (each user sees the types they read). */
+export const JOBS_READ = [
+  PERMISSIONS.importsRead,
+  PERMISSIONS.exportsRead,
+  PERMISSIONS.bulkUpdatesRead,
+] as const;
+
+/** Whether the user holds at least one of the permissions. */
+export function canAny(me: Me, permissions: readonly string[]): boolean {
+  return permissions.some((permission) => can(me, permission));
+}

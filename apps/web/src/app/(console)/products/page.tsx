@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { ListPage } from '@/components/list/list-page';
 import { LoadError } from '@/components/notices';
-import { PERMISSIONS } from '@/lib/auth/permissions';
+import { PERMISSIONS, can } from '@/lib/auth/permissions';
+import { loadMe } from '@/lib/auth/session';
 import { isolateText } from '@/lib/bidi';
 import type { SearchParams } from '@/lib/list-params';
 import { PRODUCTS_LIST } from '@/lib/lists';
 import { ProductsGrid } from './grid/products-grid';
 import { productListInput } from './list-input';
+import { loadChannelScopes } from './[id]/load';
 import { loadCategoryData, loadFamilies } from './load';
 
 export const metadata: Metadata = { title: 'Products' };
@@ -16,9 +18,21 @@ export default async function ProductsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  // The family and category filters' choices.
-  const [families, categories] = await Promise.all([loadFamilies(), loadCategoryData()]);
+  // The family and category filters' choices; the export dialog's channels.
+  const [families, categories, channels, me] = await Promise.all([
+    loadFamilies(),
+    loadCategoryData(),
+    loadChannelScopes(),
+    loadMe(),
+  ]);
   if (!categories.ok) return <LoadError failure={categories.failure} />;
+  if (!me.ok) return null;
+  const canBulk = can(me.me, PERMISSIONS.bulkUpdatesWrite) && can(me.me, PERMISSIONS.productsWrite);
+  const jobs = {
+    canBulk,
+    canApprove: canBulk && can(me.me, PERMISSIONS.productsApprove),
+    canExport: can(me.me, PERMISSIONS.exportsWrite),
+  };
   return (
     <ListPage
       searchParams={searchParams}
@@ -40,6 +54,8 @@ export default async function ProductsPage({
               : []
           }
           categories={categories.data}
+          channels={channels.ok ? channels.data : []}
+          jobs={jobs}
         />
       )}
     />

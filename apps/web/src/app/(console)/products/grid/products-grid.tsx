@@ -12,11 +12,14 @@ import type { RouterOutputs } from '@/lib/api/router';
 import type { FirstPage } from '@/lib/list-params';
 import { PRODUCTS_LIST } from '@/lib/lists';
 import { useTRPC } from '@/lib/trpc/query-provider';
+import type { ChannelScope } from '../[id]/scope';
 import { forestOf, type CategoryData } from '../categories/forest';
 import { productListInput } from '../list-input';
 import { ProductStatusBadge } from '../product-status';
+import { BulkActions, type BulkPermissions } from './bulk-actions';
 import { ColumnPicker, useChosenColumns, type OptionalColumn } from './column-picker';
 import { CompletenessBadge } from './completeness-badge';
+import { ExportDialog } from './export-dialog';
 import { GridFilters } from './grid-filters';
 import { productSelection, useProductSelection } from './selection-store';
 import { Thumbnail } from './thumbnail';
@@ -58,17 +61,24 @@ const OPTIONAL: Record<OptionalColumn, Column<Product>> = {
 
 /**
  * The product grid: search, status, family, category and completeness filters and the page
- * size in the URL; the columns the user chose; a checkbox per row whose choice survives paging.
+ * size in the URL; the columns the user chose; a checkbox per row whose choice survives paging,
+ * with bulk actions on the chosen rows; an export of what the filters select.
  */
 export function ProductsGrid({
   tenantName,
   families,
   categories,
+  channels,
+  jobs,
   firstPage,
 }: {
   tenantName: string;
   families: readonly Option[];
   categories: CategoryData;
+  /** The export dialog's channels and locales. */
+  channels: readonly ChannelScope[];
+  /** Which job buttons show: bulk actions, and Export for exporters. */
+  jobs: BulkPermissions & { canExport: boolean };
   firstPage?: FirstPage<Page>;
 }) {
   const trpc = useTRPC();
@@ -129,8 +139,20 @@ export function ProductsGrid({
             </Button>
           ) : null}
         </Group>
-        <ColumnPicker chosen={chosen} onChange={setChosen} />
+        <Group gap="sm">
+          {jobs.canExport ? (
+            <ExportDialog
+              list={list}
+              total={query.data?.pagination.total_items}
+              channels={channels}
+              families={families}
+              forest={forest}
+            />
+          ) : null}
+          <ColumnPicker chosen={chosen} onChange={setChosen} />
+        </Group>
       </Group>
+      <BulkActions selected={selected} permissions={jobs} forest={forest} />
       <ResourceList
         list={list}
         query={query}

@@ -1,0 +1,126 @@
+'use client';
+
+import { Alert, Button, Code, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { ActionForm } from '@/components/form/action-form';
+import { Hidden } from '@/components/form/fields';
+import { LocalDate } from '@/components/local-date';
+import { Details, Section } from '@/components/page';
+import { cancelJob } from '../actions';
+import { JobDuration, JobProgress, JobStatusBadge } from '../job-display';
+import { ENTITY_LABELS, TYPE_LABELS, isActive, type Job } from '../job-labels';
+import { FailedItems } from '../failed-items';
+import { useJob } from '../use-job';
+import { optionLines, resultLines } from './job-options';
+
+/** The job's status in the page header, as it changes. */
+export function LiveJobStatus({ initial }: { initial: Job }) {
+  const job = useJob(initial.id, initial).data ?? initial;
+  return <JobStatusBadge status={job.status} testId="job-status" />;
+}
+
+/** The artifact's address: the console forwards it from the API with the session's token. */
+export const artifactUrl = (id: string) => `/api/jobs/${id}/artifact`;
+
+/** Cancel (queued or running, for writers of the job's type) and an export's Download. */
+export function JobActions({ initial, canCancel }: { initial: Job; canCancel: boolean }) {
+  const job = useJob(initial.id, initial).data ?? initial;
+  return (
+    <>
+      {job.type === 'export' && job.status === 'completed' ? (
+        <Button
+          component="a"
+          href={artifactUrl(job.id)}
+          download
+          leftSection={<IconDownload size={18} aria-hidden />}
+          data-testid="job-download"
+        >
+          Download
+        </Button>
+      ) : null}
+      {canCancel && isActive(job) ? (
+        <ActionForm
+          action={cancelJob}
+          testId="job-cancel"
+          submitLabel="Cancel job"
+          submitColor="red"
+          submitVariant="light"
+          confirm={{
+            title: 'Cancel this job?',
+            body: 'It stops after the batch in progress; what it has already written stays.',
+            confirmLabel: 'Cancel job',
+          }}
+        >
+          <Hidden name="id" value={job.id} />
+        </ActionForm>
+      ) : null}
+    </>
+  );
+}
+
+/** Facts, progress, result, the job's own error and its failed items, kept current. */
+export function JobDetail({ initial }: { initial: Job }) {
+  const job = useJob(initial.id, initial).data ?? initial;
+  const result = resultLines(job.result);
+  return (
+    <>
+      <Section testId="job-summary">
+        <Details
+          cols={{ base: 2, md: 4 }}
+          items={[
+            { label: 'Type', value: TYPE_LABELS[job.type] },
+            {
+              label: 'Entity',
+              value: ENTITY_LABELS[job.entity as keyof typeof ENTITY_LABELS] ?? job.entity,
+            },
+            ...optionLines(job).map((line) => ({ label: line.label, value: line.value })),
+            { label: 'Created by', value: <bdi>{job.created_by?.name ?? 'System'}</bdi> },
+            { label: 'Created', value: <LocalDate value={job.created_at} /> },
+            { label: 'Started', value: <LocalDate value={job.started_at} empty="not yet" /> },
+            { label: 'Finished', value: <LocalDate value={job.finished_at} empty="not yet" /> },
+            { label: 'Duration', value: <JobDuration job={job} />, testId: 'job-duration' },
+            { label: 'Job id', value: <Code>{job.id}</Code> },
+          ]}
+        />
+      </Section>
+      <Section title="Progress">
+        <JobProgress job={job} testId="job-progress" />
+      </Section>
+      {job.error ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle size={20} />}
+          title="The job could not run"
+          data-testid="job-error"
+        >
+          <Text size="sm">
+            <bdi>{job.error.message}</bdi> <Code>{job.error.code}</Code>
+          </Text>
+        </Alert>
+      ) : null}
+      {result.length ? (
+        <Section title="Result" testId="job-result">
+          <Details
+            cols={{ base: 2, sm: 3, md: 5 }}
+            items={result.map((line) => ({
+              label: line.label,
+              value: line.value,
+              testId: `job-result-${line.label.toLowerCase().replaceAll(' ', '-')}`,
+            }))}
+          />
+        </Section>
+      ) : null}
+      {job.type === 'export' ? null : (
+        <Section
+          title="Failed items"
+          description="Records the job could not write, with the API's reason for each."
+          testId="job-failed-items"
+        >
+          <FailedItems job={job} testId="job-failed" />
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import type { BulkAction, ExportFilters } from '@pim/core/schemas';
+import { FORMAT_LABELS, MODE_LABELS, type Job } from '../job-labels';
+
+// What a job was started with, in words: the import's file, format and mode, the export's
+// filters and scope, the bulk update's selection and actions. `options` is the API's record
+// of the start input, so every field is read defensively.
+
+export interface OptionLine {
+  label: string;
+  value: string;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
+
+const STATUS_WORDS: Record<string, string> = {
+  draft: 'draft',
+  in_review: 'in review',
+  approved: 'approved',
+  archived: 'archived',
+};
+
+/** One bulk action as a sentence: "Set the status to approved". */
+export function describeAction(action: BulkAction): string {
+  switch (action.type) {
+    case 'set_status':
+      return `Set the status to ${STATUS_WORDS[action.status] ?? action.status}`;
+    case 'add_categories':
+      return `Add to ${action.category_ids.length} ${action.category_ids.length === 1 ? 'category' : 'categories'}`;
+    case 'remove_categories':
+      return `Remove from ${action.category_ids.length} ${action.category_ids.length === 1 ? 'category' : 'categories'}`;
+    case 'set_values':
+      return `Set ${action.values.length} ${action.values.length === 1 ? 'value' : 'values'}`;
+    case 'remove_values':
+      return `Remove ${action.values.length} ${action.values.length === 1 ? 'value' : 'values'}`;
+  }
+}
+
+/** A product selection (export filters, bulk filter) as words. */
+export function describeSelection(filters: Partial<ExportFilters> | undefined): string {
+  if (!filters) return 'Every product';
+  const parts: string[] = [];
+  if (filters.product_ids?.length) parts.push(`${filters.product_ids.length} chosen products`);
+  if (filters.search) parts.push(`matching “${filters.search}”`);
+  if (filters.status?.length) parts.push(`status ${filters.status.join(' or ')}`);
+  if (filters.product_family_id) parts.push('of one family');
+  if (filters.category_id) parts.push('in one category');
+  if (filters.code) parts.push(`code containing “${filters.code}”`);
+  return parts.length ? parts.join(', ') : 'Every record';
+}
+
+function formatLine(options: Job['options']): OptionLine[] {
+  const format = text(options.format);
+  return format
+    ? [{ label: 'Format', value: FORMAT_LABELS[format as keyof typeof FORMAT_LABELS] ?? format }]
+    : [];
+}
+
+export function optionLines(job: Job): OptionLine[] {
+  const { options } = job;
+  if (job.type === 'import') {
+    const mode = text(options.mode);
+    return [
+      { label: 'File', value: text(options.filename) ?? 'Records sent with the request' },
+      ...formatLine(options),
+      ...(mode
+        ? [{ label: 'Mode', value: MODE_LABELS[mode as keyof typeof MODE_LABELS] ?? mode }]
+        : []),
+      { label: 'Dry run', value: options.dry_run === true ? 'Yes: nothing is written' : 'No' },
+    ];
+  }
+  if (job.type === 'export') {
+    const locales = Array.isArray(options.locales) ? options.locales.join(', ') : undefined;
+    return [
+      ...formatLine(options),
+      {
+        label: 'Selection',
+        value: describeSelection(options.filters as ExportFilters | undefined),
+      },
+      { label: 'Channel', value: text(options.channel_code) ?? 'Every channel' },
+      { label: 'Locales', value: locales || 'Every locale' },
+    ];
+  }
+  const actions = Array.isArray(options.actions) ? (options.actions as BulkAction[]) : [];
+  return [
+    { label: 'Selection', value: describeSelection(options.filter as ExportFilters | undefined) },
+    { label: 'Actions', value: actions.map(describeAction).join('; ') || '—' },
+  ];
+}
+
+const RESULT_LABELS: Record<string, string> = {
+  created: 'Created',
+  updated: 'Updated',
+  unchanged: 'Unchanged',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  succeeded: 'Succeeded',
+  records: 'Records written',
+  filename: 'File',
+  size_bytes: 'Size',
+};
+
+/** Said elsewhere on the page (the options). */
+const NOT_SHOWN = new Set(['dry_run', 'format']);
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The job's result (counts by outcome, an export's file) as label and value pairs. */
+export function resultLines(result: Job['result']): OptionLine[] {
+  if (!result) return [];
+  // The API's JSON keeps no key order: known counts first, in the order above.
+  const known = Object.keys(RESULT_LABELS);
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+  return Object.entries(result)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .filter(
+      ([key, value]) =>
+        !NOT_SHOWN.has(key) && (typeof value === 'number' || typeof value === 'string'),
+    )
+    .map(([key, value]) => ({
+      label: RESULT_LABELS[key] ?? key.replaceAll('_', ' '),
+      value: key === 'size_bytes' && typeof value === 'number' ? sizeText(value) : String(value),
+    }));
+}

@@ -1,0 +1,99 @@
+import {
+  TERMINAL_JOB_STATUSES,
+  type ExportFormat,
+  type ImportEntity,
+  type ImportFormat,
+  type ImportMode,
+  type JobStatus,
+  type JobType,
+} from '@pim/core/schemas';
+import type { RouterOutputs } from '@/lib/api/router';
+
+// How a job reads in the console, in words: its type, entity, status, format and mode. Plain
+// functions (no component), so server pages and client screens both use them.
+
+export type Job = RouterOutputs['jobs']['get'];
+
+/** How often a screen showing a queued or running job asks for it again. */
+export const JOB_POLL_MS = 1_500;
+
+export const TYPE_LABELS: Record<JobType, string> = {
+  import: 'Import',
+  export: 'Export',
+  bulk_update: 'Bulk update',
+};
+
+export const ENTITY_LABELS: Record<ImportEntity, string> = {
+  categories: 'Categories',
+  attributes: 'Attributes',
+  attribute_options: 'Attribute options',
+  families: 'Families',
+  products: 'Products',
+  variants: 'Variants',
+};
+
+export const FORMAT_LABELS: Record<ImportFormat | ExportFormat, string> = {
+  csv: 'CSV',
+  json: 'JSON (an array or one record per line)',
+  xlsx: 'Excel (XLSX)',
+  akeneo_csv: "Akeneo's CSV export",
+};
+
+export const MODE_LABELS: Record<ImportMode, string> = {
+  upsert: 'Create or update',
+  create_only: 'Create only (existing codes fail)',
+  update_only: 'Update only (unknown codes fail)',
+};
+
+export const STATUS_LABELS: Record<JobStatus, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_COLORS: Record<JobStatus, string> = {
+  queued: 'gray',
+  running: 'blue',
+  completed: 'teal',
+  failed: 'red',
+  cancelled: 'orange',
+};
+
+/** Queued or running: its screens keep asking until it ends. */
+export function isActive(job: Pick<Job, 'status'>): boolean {
+  return !TERMINAL_JOB_STATUSES.includes(job.status);
+}
+
+/** A react-query refetchInterval: every JOB_POLL_MS while one of the jobs is active. */
+export function pollWhileActive(jobs: readonly Pick<Job, 'status'>[] | undefined): number | false {
+  return jobs?.some(isActive) ? JOB_POLL_MS : false;
+}
+
+export function entityLabel(entity: string): string {
+  return ENTITY_LABELS[entity as ImportEntity] ?? entity;
+}
+
+/** An import started as a dry run (validates, writes nothing). */
+export function isDryRun(job: Pick<Job, 'type' | 'options'>): boolean {
+  return job.type === 'import' && job.options.dry_run === true;
+}
+
+/** What a job is: "Import of products (dry run)". */
+export function jobTitle(job: Pick<Job, 'type' | 'entity' | 'options'>): string {
+  const what = `${TYPE_LABELS[job.type]} of ${entityLabel(job.entity).toLowerCase()}`;
+  return isDryRun(job) ? `${what} (dry run)` : what;
+}
+
+/** "1 min 5 s", "3.2 s", "under 0.1 s". */
+export function formatDuration(ms: number): string {
+  if (ms < 100) return 'under 0.1 s';
+  if (ms < 10_000) return `${(ms / 1000).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1000);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (hours) return `${hours} h ${minutes} min`;
+  return minutes ? `${minutes} min ${rest} s` : `${rest} s`;
+}
