@@ -17,7 +17,12 @@ import {
   type TenantScope,
 } from '@pim/core';
 import { connectDatabase, type DatabaseHandle } from '@pim/db';
-import { createEnrichmentCatalog, createOrganization, createTenant } from '@pim/db/seed';
+import {
+  createEnrichmentCatalog,
+  createOrganization,
+  createTenant,
+  createUser,
+} from '@pim/db/seed';
 import { scratchDatabases } from '@pim/db/testing/scratch-databases';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -49,10 +54,16 @@ afterAll(async () => {
 const org = await createOrganization(database.prisma);
 const tenant = await createTenant(database.prisma, org.id);
 await createEnrichmentCatalog(database.prisma, tenant.id);
+// The job acts with its creator's grants of the moment: a real administrator of the tenant.
+const admin = await createUser(database.prisma, {
+  organizationId: org.id,
+  passwordHash: 'not-used',
+  memberships: [{ tenantId: tenant.id, roleIds: [tenant.roles.admin] }],
+});
 
 const principal: Principal = {
   kind: 'user',
-  userId: '00000000-0000-4000-8000-000000000001',
+  userId: admin.id,
   sessionId: 'restart-test',
   clientId: 'pim-api',
   email: 'restart@example.com',

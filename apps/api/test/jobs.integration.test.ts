@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
-import { startJob, uploadFile } from './helpers/jobs.ts';
+import { startJob, uploadFile, waitForJob } from './helpers/jobs.ts';
 import { testServer } from './helpers/server.ts';
 import { createTenantWorld } from './helpers/world.ts';
 
@@ -395,5 +395,34 @@ describe('isolation', () => {
     });
     expect(job).toMatchObject({ type: 'export', entity: 'products', options: { format: 'json' } });
     expect(['queued', 'running', 'completed']).toContain(job.status);
+  });
+});
+
+describe('who a job acts as', () => {
+  it("runs with its creator's grants of the moment: a suspended creator's job fails", async () => {
+    await server.startWorker();
+    // Queued by the exports-only user, who is then suspended before any worker takes it.
+    const queued = await server.database.transaction(async (tx) => {
+      const job = await tx.prisma.job.create({
+        data: {
+          tenantId: w.home.id,
+          type: 'export',
+          entity: 'products',
+          options: { format: 'json' },
+          principal: { kind: 'user', id: w.exportsOnly.id, name: 'Exports only' },
+        },
+      });
+      await tx.prisma.user.update({
+        where: { id: w.exportsOnly.id },
+        data: { status: 'suspended' },
+      });
+      await server.jobs.queue.enqueue(tx, { jobId: job.id, tenantId: w.home.id });
+      return job;
+    });
+    server.jobs.queue.wake();
+    const ended = await waitForJob(request, asAdmin, queued.id);
+    expect(ended).toMatchObject({ status: 'failed', error: { code: 'forbidden' } });
+    expect(ended.error.message).toContain('can no longer act in this tenant');
+    await server.db.user.update({ where: { id: w.exportsOnly.id }, data: { status: 'active' } });
   });
 });

@@ -318,3 +318,34 @@ export function findPermissionCodes(db: Sql, permissionIds: string[]): Promise<s
     SELECT p.code FROM permissions p
     WHERE p.id = ANY(${permissionIds}::uuid[]) AND p.deleted_at IS NULL`);
 }
+
+/**
+ * What a user's active membership (the user and the tenant active too), or an active service
+ * account of the tenant, grants now; null when they can no longer act in the tenant. A job
+ * acts with this, read again each time a worker takes it, never with what its creator held.
+ */
+export async function findActingGrants(
+  db: Sql,
+  tenantId: string,
+  caller: CallerRef,
+): Promise<string[] | null> {
+  const [row] = await db<{ grants: string[] | null }>`
+    SELECT CASE WHEN EXISTS (
+             SELECT 1 FROM tenant_memberships m
+             JOIN users u ON u.id = m.user_id AND u.status = 'active'
+             JOIN tenants t ON t.id = m.tenant_id AND t.status = 'active'
+             WHERE m.user_id = ${caller.userId ?? null}::uuid AND m.tenant_id = ${tenantId}::uuid
+               AND m.status = 'active'
+             UNION ALL
+             SELECT 1 FROM service_accounts sa
+             JOIN tenants t ON t.id = sa.tenant_id AND t.status = 'active'
+             WHERE sa.id = ${caller.serviceAccountId ?? null}::uuid
+               AND sa.tenant_id = ${tenantId}::uuid AND sa.status = 'active')
+           THEN COALESCE((
+             SELECT array_agg(DISTINCT p.code)
+             FROM (${callerRoles(caller, sql`${tenantId}::uuid`)}) held
+             JOIN roles r ON r.id = held.role_id AND r.tenant_id = ${tenantId}::uuid AND ${ACTIVE_ROLE}
+             ${ROLE_GRANTS}), '{}')
+           END AS grants`;
+  return row?.grants ?? null;
+}

@@ -12,6 +12,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { ChangeSource } from '../limits.ts';
 import type { JobQueue, QueuedJob } from './queue.ts';
 import type { JobFileSettings } from './files.ts';
+import { findActingGrants } from '../access/sql.ts';
 import * as jobSql from './sql.ts';
 import type { ItemRow, JobRow } from './sql.ts';
 
@@ -80,14 +81,15 @@ export interface RunnerOptions {
   log?: (level: 'info' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
 
-/** The principal a job was created with, as stored on its row (see `principalSnapshot`). */
+/**
+ * Who created a job, as stored on its row: what is needed to find their grants again when a
+ * worker takes the job (never their permissions of then).
+ */
 interface StoredPrincipal {
   kind: Principal['kind'];
   id: string;
   name: string;
   email?: string;
-  permissions: string[];
-  roles: string[];
 }
 
 export function principalSnapshot(principal: Principal): StoredPrincipal {
@@ -96,20 +98,52 @@ export function principalSnapshot(principal: Principal): StoredPrincipal {
     id: principal.kind === 'user' ? principal.userId : principal.serviceAccountId,
     name: principal.name,
     ...(principal.kind === 'user' ? { email: principal.email } : {}),
-    permissions: [...principal.permissions],
-    roles: principal.roles,
   };
 }
 
-function principalOf(stored: StoredPrincipal, tenantId: string): Principal {
+/** The permission a job's creator must still hold when a worker takes the job. */
+const STARTED_WITH: Record<JobRow['type'], string> = {
+  import: 'jobs.imports.write',
+  export: 'jobs.exports.write',
+  bulk_update: 'jobs.bulk_updates.write',
+};
+
+/**
+ * The job's creator as it stands now: its current grants in the job's tenant (a role
+ * changed, a membership removed, a user suspended since the job was queued all count), or
+ * a JobFailure when it may no longer run the job.
+ */
+async function actingPrincipal(db: Database, job: JobRow): Promise<Principal> {
+  const stored = job.principal as StoredPrincipal;
+  const grants = await findActingGrants(
+    db.sql,
+    job.tenant_id,
+    stored.kind === 'user' ? { userId: stored.id } : { serviceAccountId: stored.id },
+  );
+  if (!grants) {
+    throw new JobFailure(
+      'forbidden',
+      `${stored.name}, who started the job, can no longer act in this tenant`,
+    );
+  }
+  if (!grants.includes(STARTED_WITH[job.type])) {
+    throw new JobFailure(
+      'forbidden',
+      `${stored.name}, who started the job, no longer holds ${STARTED_WITH[job.type]}`,
+    );
+  }
+  return principalOf(stored, job.tenant_id, grants);
+}
+
+function principalOf(stored: StoredPrincipal, tenantId: string, grants: string[]): Principal {
   const base = {
     name: stored.name,
     isPlatformAdmin: false,
     tokenTenantId: tenantId,
     memberships: [],
     tenantId,
-    roles: stored.roles,
-    permissions: new Set(stored.permissions),
+    roles: [],
+    permissions: new Set(grants),
   };
   return stored.kind === 'user'
     ? {
@@ -165,7 +199,8 @@ export class JobRunner {
     const scope: TenantScope = {
       db: database,
       tenantId: job.tenant_id,
-      principal: principalOf(job.principal as StoredPrincipal, job.tenant_id),
+      // Replaced by the creator's grants of now before any work (actingPrincipal).
+      principal: principalOf(job.principal as StoredPrincipal, job.tenant_id, []),
       source: kind.source,
     };
     const context: JobContext = {
@@ -199,6 +234,7 @@ export class JobRunner {
       },
     };
     try {
+      scope.principal = await actingPrincipal(database, job);
       const outcome = await kind.run(context);
       if (outcome === null || !live) return;
       await jobSql.finish(database.sql, job, this.worker, {
