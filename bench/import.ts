@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomUUID } from 'node:crypto';
 import {
   hashPassword,
   JobQueue,
@@ -19,12 +18,12 @@ import {
   startJobWorker,
   uploadJobFile,
   type JobServices,
-  type UserPrincipal,
 } from '../packages/core/src/index.ts';
 import { connectDatabase, sql } from '../packages/db/src/index.ts';
 import { startEmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import { deployMigrations } from '../packages/db/src/migrate/index.ts';
 import { seedDatabase } from '../packages/db/src/seed/index.ts';
+import { benchPrincipal, createBenchTenant } from './support.ts';
 
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 100_000);
 const TEXTS = 12;
@@ -60,27 +59,11 @@ const fmt = (n: number) => n.toLocaleString('en');
 
 try {
   await seedDatabase(database.prisma, { hashPassword });
-  const [tenant] = await database.sql<{ id: string }>`
-    INSERT INTO tenants (organization_id, code, name)
-    SELECT organization_id, 'bench-import', 'Bench import' FROM tenants LIMIT 1
-    RETURNING id`;
-  const tenantId = tenant!.id;
-  const permissions = await database.sql<{ code: string }>`SELECT code FROM permissions`;
-  const [admin] = await database.sql<{ id: string }>`SELECT id FROM users LIMIT 1`;
-  const principal: UserPrincipal = {
-    kind: 'user',
-    userId: admin!.id,
-    sessionId: randomUUID(),
-    clientId: 'pim-api',
-    email: 'bench@pim.local',
-    name: 'Bench',
-    isPlatformAdmin: false,
-    tokenTenantId: tenantId,
-    memberships: [],
-    tenantId,
-    roles: ['admin'],
-    permissions: new Set(permissions.map((p) => p.code)),
-  };
+  const tenantId = await createBenchTenant(database, {
+    code: 'bench-import',
+    name: 'Bench import',
+  });
+  const principal = await benchPrincipal(database, tenantId);
   const scope = { db: database, principal, source: 'api' as const, tenantId, ...services };
 
   // The structure: one family with 20 unscoped attributes, two of them selects with options.

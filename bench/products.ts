@@ -7,14 +7,12 @@
 // at most 2x raw SQL; a cursor page at depth 40,000 the same; product get with all values
 // p50 < 5 ms; partial update of 10 values with completeness and revision p50 < 20 ms.
 import { performance } from 'node:perf_hooks';
-import { randomUUID } from 'node:crypto';
 import {
   completeness,
   hashPassword,
   products,
   productValues,
   ZListProductsInput,
-  type UserPrincipal,
 } from '../packages/core/src/index.ts';
 import { connectDatabase } from '../packages/db/src/index.ts';
 import { sql, type SqlFragment } from '../packages/db/src/sql.ts';
@@ -22,6 +20,7 @@ import { startEmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import { deployMigrations } from '../packages/db/src/migrate/index.ts';
 import { seedDatabase } from '../packages/db/src/seed/index.ts';
 import { loadMediumCatalog, PRODUCTS } from './medium-catalog.ts';
+import { benchPrincipal, createBenchTenant } from './support.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 
@@ -55,12 +54,7 @@ await deployMigrations(pg.connectionString);
 const database = connectDatabase(pg.connectionString, { max: 4 });
 try {
   await seedDatabase(database.prisma, { hashPassword });
-  // A tenant of its own in the demo organization (the demo tenants hold a small catalog).
-  const [tenant] = await database.sql<{ id: string }>`
-    INSERT INTO tenants (organization_id, code, name)
-    SELECT organization_id, 'bench', 'Bench' FROM tenants LIMIT 1
-    RETURNING id`;
-  const tenantId = tenant!.id;
+  const tenantId = await createBenchTenant(database, { code: 'bench', name: 'Bench' });
   const loadStart = performance.now();
   const catalog = await loadMediumCatalog(database.sql, tenantId);
   const [{ values }] = (await database.sql<{ values: string }>`
@@ -82,22 +76,7 @@ try {
   );
   await database.sql`ANALYZE`;
 
-  const permissions = await database.sql<{ code: string }>`SELECT code FROM permissions`;
-  const [admin] = await database.sql<{ id: string }>`SELECT id FROM users LIMIT 1`;
-  const principal: UserPrincipal = {
-    kind: 'user',
-    userId: admin!.id,
-    sessionId: randomUUID(),
-    clientId: 'pim-api',
-    email: 'bench@pim.local',
-    name: 'Bench',
-    isPlatformAdmin: false,
-    tokenTenantId: tenantId,
-    memberships: [],
-    tenantId,
-    roles: ['admin'],
-    permissions: new Set(permissions.map((p) => p.code)),
-  };
+  const principal = await benchPrincipal(database, tenantId);
   const scope = { db: database, principal, source: 'api' as const, tenantId };
   const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length]!;
 

@@ -1,86 +1,30 @@
 // POST /v1/jobs/bulk-updates (CONTRACT.md section 9): the products a filter selects when the
 // job runs, every action applied as one change per product (one revision, change_source
 // bulk_update, completeness kept current), a refused product as a failed item while the rest
-// goes on, the permission checks at the start, tenant isolation, and a cancel that leaves
-// whole products only.
+// goes on, the permission checks at the start, and tenant isolation. Jobs of several batches
+// (resume, cancel) are in jobs-bulk-update-batches.integration.test.ts.
 import { describe, expect, it } from 'vitest';
-import { addFamilyAttribute, createProductFamily, uniqueCode } from '@pim/db/seed';
 import { createCategory, createCategoryTree } from '@pim/db/seed';
+import { bulkJobsWorld } from './helpers/bulk-jobs.ts';
 import { dataOf } from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
-import { jobItems, startJob, waitForJob } from './helpers/jobs.ts';
-import { createProductsWorld, insertVariant, PRODUCTS, productPath } from './helpers/products.ts';
-import { testServer } from './helpers/server.ts';
+import { jobItems } from './helpers/jobs.ts';
+import { insertVariant, productPath } from './helpers/products.ts';
 
-const { server, request } = await testServer();
-await server.startWorker();
-const w = await createProductsWorld(server, request);
-const db = server.db;
+const {
+  request,
+  w,
+  db,
+  admin,
+  editor,
+  newFamily,
+  product,
+  stored,
+  revisionsOf,
+  categoryIdsOf,
+  bulkUpdate,
+} = await bulkJobsWorld();
 const a = w.catalog.attributes;
-const admin = { token: w.tokens.admin, tenant: w.home.id };
-const editor = { token: w.tokens.editor, tenant: w.home.id };
-
-type Status = 'draft' | 'in_review' | 'approved' | 'archived';
-const PATH_TO: Record<Status, Status[]> = {
-  draft: [],
-  in_review: ['in_review'],
-  approved: ['in_review', 'approved'],
-  archived: ['archived'],
-};
-
-/** A fresh family of home holding only `name` (per locale), so a test selects its own products. */
-async function newFamily() {
-  const family = await createProductFamily(db, w.home.id);
-  const channels = Object.values(w.catalog.channels).map((c) => c.id);
-  await addFamilyAttribute(db, family, a.name.id, { channelIds: channels });
-  return family;
-}
-
-/** A product made over the API (in `shirts` unless another family is named), moved to `status`. */
-async function product(status: Status = 'draft', familyId = w.catalog.family.id) {
-  const created = dataOf(
-    await request(
-      'POST',
-      PRODUCTS,
-      w.asAdmin({ code: uniqueCode('sku'), product_family_id: familyId }),
-    ),
-  );
-  for (const step of PATH_TO[status]) {
-    dataOf(
-      await request('PATCH', `${productPath(created.id)}/status`, w.asAdmin({ status: step })),
-    );
-  }
-  return created as { id: string; code: string };
-}
-
-const stored = (id: string) =>
-  db.product.findUniqueOrThrow({ where: { id }, include: { categories: true } });
-const revisionsOf = (productId: string) =>
-  db.productRevision.findMany({ where: { productId }, orderBy: { revisionNumber: 'asc' } });
-const categoryIdsOf = async (id: string) =>
-  (await stored(id)).categories.map((c) => c.categoryId).sort();
-
-/** Runs a bulk update as `as` to its end. */
-async function bulkUpdate(body: unknown, as = admin) {
-  const job = await startJob(request, as, 'bulk-updates', body);
-  expect(job).toMatchObject({ type: 'bulk_update', entity: 'products', status: 'queued' });
-  return waitForJob(request, as, job.id);
-}
-
-/** `count` draft products of the family written straight to the database; their ids in order. */
-async function manyProducts(familyId: string, count: number): Promise<string[]> {
-  await db.product.createMany({
-    data: Array.from({ length: count }, () => ({
-      tenantId: w.home.id,
-      productFamilyId: familyId,
-      code: uniqueCode('bulk'),
-    })),
-  });
-  const rows = await server.database.sql<{ id: string }>`
-    SELECT id::text AS id FROM products
-     WHERE tenant_id = ${w.home.id} AND product_family_id = ${familyId} ORDER BY id`;
-  return rows.map((row) => row.id);
-}
 
 const byKey = (items: any[]) => new Map(items.map((item) => [item.key, item]));
 
@@ -393,123 +337,5 @@ describe('POST /v1/jobs/bulk-updates', () => {
     expect(items.map((i) => i.key)).toEqual([mine.code]);
     expect((await stored(theirs.id)).status).toBe('in_review');
     expect(await revisionsOf(theirs.id)).toHaveLength(theirRevisions);
-  });
-
-  it('resumes after the last committed batch when its worker died', async () => {
-    const family = await newFamily();
-    const ids = await manyProducts(family.id, 250);
-    // The principal a real start stores, for the job row written below.
-    const probe = await bulkUpdate({
-      filter: { product_ids: [(await product()).id] },
-      actions: [{ type: 'set_status', status: 'draft' }],
-    });
-    const { principal, createdBy } = await db.job.findUniqueOrThrow({ where: { id: probe.id } });
-    // The job as a worker left it when it died after its first batch (100 products).
-    const job = await db.job.create({
-      data: {
-        tenantId: w.home.id,
-        type: 'bulk_update',
-        entity: 'products',
-        status: 'running',
-        total: 250,
-        processed: 100,
-        succeeded: 100,
-        checkpoint: 100,
-        state: { after: ids[99], counts: { updated: 100, unchanged: 0, failed: 0 } },
-        options: {
-          filter: { product_family_id: family.id },
-          actions: [{ type: 'set_status', status: 'in_review' }],
-        },
-        principal: principal as object,
-        createdBy: createdBy as object,
-        startedAt: new Date(),
-        leaseOwner: 'dead-worker',
-        leaseExpiresAt: new Date(Date.now() - 1000),
-      },
-    });
-    // The worker's sweep finds the lapsed lease and delivers the job again.
-    const ended = await waitForJob(request, admin, job.id);
-    expect(ended.status).toBe('completed');
-    expect(ended.progress).toEqual({ total: 250, processed: 250, succeeded: 250, failed: 0 });
-    expect(ended.result).toEqual({ updated: 250, unchanged: 0, failed: 0 });
-    const products = await db.product.findMany({
-      where: { productFamilyId: family.id },
-      include: { revisions: true },
-    });
-    for (const p of products) {
-      const done = p.id > ids[99]!;
-      expect(p.status).toBe(done ? 'in_review' : 'draft');
-      expect(p.revisions).toHaveLength(done ? 1 : 0);
-    }
-    const items = await jobItems(request, admin, job.id);
-    expect(items.map((i) => i.index)).toEqual(ids.slice(100).map((_, n) => 100 + n));
-    expect(items.map((i) => i.payload.id)).toEqual(ids.slice(100));
-  });
-
-  it('stops on cancel between batches: each product wholly updated or untouched', async () => {
-    const family = await newFamily();
-    const tree = await createCategoryTree(db, w.home.id);
-    const category = await createCategory(db, tree);
-    const ids = await manyProducts(family.id, 600);
-    // A product of the second batch held locked: the job waits there, mid-way, for the cancel.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = server.database.transaction(
-      async (tx) => {
-        await tx.sql`SELECT 1 FROM products WHERE tenant_id = ${w.home.id} AND id = ${ids[150]!} FOR UPDATE`;
-        locked();
-        await released;
-      },
-      { timeout: 120_000 },
-    );
-    await isLocked;
-
-    const job = await startJob(request, admin, 'bulk-updates', {
-      filter: { product_family_id: family.id },
-      actions: [
-        { type: 'set_status', status: 'in_review' },
-        { type: 'add_categories', category_ids: [category.id] },
-        {
-          type: 'set_values',
-          values: [{ attribute_code: 'name', locale: 'en_US', data: { value: 'X' } }],
-        },
-      ],
-    });
-    for (;;) {
-      const now = dataOf(await request('GET', `/v1/jobs/${job.id}`, w.asAdmin()));
-      if (now.progress.processed >= 100) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const cancel = request('POST', `/v1/jobs/${job.id}/cancel`, w.asAdmin());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await holder;
-    expect(dataOf(await cancel).status).toBe('cancelled');
-    const ended = await waitForJob(request, admin, job.id);
-    expect(ended.status).toBe('cancelled');
-    expect(ended.progress.total).toBe(600);
-    expect(ended.progress.processed).toBeGreaterThanOrEqual(100);
-    expect(ended.progress.processed).toBeLessThan(600);
-    expect(ended.progress.processed).toBe(ended.progress.succeeded);
-
-    const products = await db.product.findMany({
-      where: { productFamilyId: family.id },
-      include: { categories: true, revisions: true },
-    });
-    const updated = products.filter((p) => p.status === 'in_review');
-    expect(updated).toHaveLength(ended.progress.processed);
-    for (const p of products) {
-      const done = p.status === 'in_review';
-      expect(p.categories.map((c) => c.categoryId)).toEqual(done ? [category.id] : []);
-      expect(p.rawValues).toEqual(
-        done ? { [a.name.id]: { $default: { en_US: { value: 'X' } } } } : {},
-      );
-      expect(p.revisions.map((r) => r.changeSource)).toEqual(done ? ['bulk_update'] : []);
-    }
-    const items = await jobItems(request, admin, job.id);
-    expect(items).toHaveLength(ended.progress.processed);
-    expect(new Set(items.map((i) => i.payload.id))).toEqual(new Set(updated.map((p) => p.id)));
   });
 });

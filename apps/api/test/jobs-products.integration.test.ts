@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { dataOf } from './helpers/catalog.ts';
 import { importItems, jobItems } from './helpers/jobs.ts';
 import {
-  addTagline,
   ean,
   freshCodes,
   fullRecord,
@@ -18,18 +17,12 @@ import {
   importFile,
   itemsByKey,
   productIdOf,
+  productJobsWorld,
   productState,
   revisionsOf,
 } from './helpers/product-jobs.ts';
-import { createProductsWorld } from './helpers/products.ts';
-import { testServer } from './helpers/server.ts';
 
-const { server, request } = await testServer();
-await server.startWorker();
-const w = await createProductsWorld(server, request);
-await addTagline(server.db, w.catalog);
-const admin = { token: w.tokens.admin, tenant: w.home.id };
-const editor = { token: w.tokens.editor, tenant: w.home.id };
+const { server, request, w, admin, editor } = await productJobsWorld();
 
 /** The CSV of fullRecord's products: one column per scoped value. */
 const CSV_HEADER =

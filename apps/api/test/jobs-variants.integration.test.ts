@@ -8,21 +8,15 @@ import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { importItems, jobItems } from './helpers/jobs.ts';
 import {
-  addTagline,
   freshCodes,
   importFile,
   itemsByKey,
+  productJobsWorld,
   productState,
   revisionsOf,
 } from './helpers/product-jobs.ts';
-import { createProductsWorld } from './helpers/products.ts';
-import { testServer } from './helpers/server.ts';
 
-const { server, request } = await testServer();
-await server.startWorker();
-const w = await createProductsWorld(server, request);
-await addTagline(server.db, w.catalog);
-const admin = { token: w.tokens.admin, tenant: w.home.id };
+const { server, request, admin } = await productJobsWorld();
 
 /** A product of `shirts` with the variant family by_color_size, made by an import. */
 async function parent(extra: Record<string, unknown> = {}) {

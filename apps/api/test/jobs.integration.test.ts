@@ -1,13 +1,13 @@
 // The job operations themselves (CONTRACT.md sections 6 and 9), apart from what each kind
 // does: import files (raw upload, size, empty), the start checks (file or items, format,
 // the permission on top), reading, filtering and paging jobs by the types a caller may read,
-// items by status, cancel's moves (queued and running → cancelled, again a no-op, ended 409),
-// the artifact's absence, and isolation (another tenant's job or file is 404, its header 403).
+// items by status, and isolation (another tenant's job or file is 404, its header 403).
+// Cancel, the artifact and who a job acts as are in jobs-lifecycle.integration.test.ts.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
-import { startJob, uploadFile, waitForJob } from './helpers/jobs.ts';
+import { jobRow, startJob, uploadFile } from './helpers/jobs.ts';
 import { testServer } from './helpers/server.ts';
 import { createTenantWorld } from './helpers/world.ts';
 
@@ -28,24 +28,6 @@ const asAdmin = { token: w.tokens.admin, tenant: w.home.id };
 const asViewer = { token: w.tokens.viewer, tenant: w.home.id };
 const asExports = { token: w.tokens.exportsOnly, tenant: w.home.id };
 const asForeign = { token: w.tokens.foreignAdmin, tenant: w.foreign.id };
-
-/** A job row as a worker would leave it (no queue entry: nothing runs it). */
-async function jobRow(
-  tenantId: string,
-  fields: { type: 'import' | 'export' | 'bulk_update'; status: string; entity?: string },
-) {
-  return server.db.job.create({
-    data: {
-      tenantId,
-      type: fields.type,
-      entity: fields.entity ?? 'products',
-      status: fields.status as 'queued',
-      principal: { kind: 'user', id: w.admin.id, name: 'Admin', permissions: [], roles: [] },
-      createdBy: { id: w.admin.id, name: 'Admin', type: 'user' },
-      ...(fields.status === 'completed' ? { startedAt: new Date(), finishedAt: new Date() } : {}),
-    },
-  });
-}
 
 describe('POST /v1/files', () => {
   it('keeps the bytes with their size and SHA-256 for a day and more', async () => {
@@ -175,12 +157,15 @@ describe('POST /v1/jobs/imports: what is checked before anything is queued', () 
 
 describe('GET /v1/jobs, /v1/jobs/{id}, /v1/jobs/{id}/items', () => {
   it('lists newest first with filters, showing each caller the job types it may read', async () => {
-    const importJob = await jobRow(w.home.id, {
+    const importJob = await jobRow(server.db, w.admin, w.home.id, {
       type: 'import',
       status: 'completed',
       entity: 'categories',
     });
-    const exportJob = await jobRow(w.home.id, { type: 'export', status: 'queued' });
+    const exportJob = await jobRow(server.db, w.admin, w.home.id, {
+      type: 'export',
+      status: 'queued',
+    });
     const ids = (answer: { body: { data: { items: { id: string }[] } } }) =>
       answer.body.data.items.map((job) => job.id);
 
@@ -241,7 +226,10 @@ describe('GET /v1/jobs, /v1/jobs/{id}, /v1/jobs/{id}/items', () => {
   });
 
   it('pages items in index order and filters them by status', async () => {
-    const job = await jobRow(w.home.id, { type: 'import', status: 'completed' });
+    const job = await jobRow(server.db, w.admin, w.home.id, {
+      type: 'import',
+      status: 'completed',
+    });
     await server.db.jobItem.createMany({
       data: [0, 1, 2, 3].map((index) => ({
         tenantId: w.home.id,
@@ -284,72 +272,12 @@ describe('GET /v1/jobs, /v1/jobs/{id}, /v1/jobs/{id}/items', () => {
   });
 });
 
-describe('POST /v1/jobs/{id}/cancel', () => {
-  it('moves queued and running jobs to cancelled, again is a no-op, an ended job is 409', async () => {
-    for (const status of ['queued', 'running']) {
-      const job = await jobRow(w.home.id, { type: 'export', status });
-      const cancelled = dataOf(await request('POST', `/v1/jobs/${job.id}/cancel`, asAdmin));
-      expect(cancelled).toMatchObject({ status: 'cancelled' });
-      expect(cancelled.finished_at).not.toBeNull();
-      expect(dataOf(await request('POST', `/v1/jobs/${job.id}/cancel`, asAdmin)).status).toBe(
-        'cancelled',
-      );
-    }
-    const done = await jobRow(w.home.id, { type: 'export', status: 'completed' });
-    expectError(
-      await request('POST', `/v1/jobs/${done.id}/cancel`, asAdmin),
-      409,
-      'invalid_transition',
-    );
-  });
-
-  it("needs the write permission of the job's type", async () => {
-    const job = await jobRow(w.home.id, { type: 'bulk_update', status: 'queued' });
-    expectError(await request('POST', `/v1/jobs/${job.id}/cancel`, asViewer), 403, 'forbidden');
-    // Exports-only cannot see a bulk update at all.
-    expectError(await request('POST', `/v1/jobs/${job.id}/cancel`, asExports), 404, 'not_found');
-    expect((await server.db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe(
-      'queued',
-    );
-  });
-});
-
-describe('GET /v1/jobs/{id}/artifact', () => {
-  it('is 404 for an export not completed, an import, and an expired artifact', async () => {
-    const running = await jobRow(w.home.id, { type: 'export', status: 'running' });
-    const answer = await request('GET', `/v1/jobs/${running.id}/artifact`, asAdmin);
-    expectError(answer, 404, 'not_found');
-    expect(answer.body.message).toContain('running');
-    const importJob = await jobRow(w.home.id, { type: 'import', status: 'completed' });
-    expectError(
-      await request('GET', `/v1/jobs/${importJob.id}/artifact`, asAdmin),
-      404,
-      'not_found',
-    );
-
-    const expired = await server.db.jobFile.create({
-      data: {
-        tenantId: w.home.id,
-        purpose: 'artifact',
-        filename: 'old.csv',
-        contentType: 'text/csv',
-        sizeBytes: 1,
-        sha256: '0'.repeat(64),
-        storageKey: `${w.home.id}/00000000-0000-4000-8000-000000000000`,
-        expiresAt: new Date(Date.now() - 1000),
-      },
-    });
-    const job = await jobRow(w.home.id, { type: 'export', status: 'completed' });
-    await server.db.job.update({ where: { id: job.id }, data: { artifactFileId: expired.id } });
-    const gone = await request('GET', `/v1/jobs/${job.id}/artifact`, asAdmin);
-    expectError(gone, 404, 'not_found');
-    expect(gone.body.message).toContain('expired');
-  });
-});
-
 describe('isolation', () => {
   it("answers 404 for another tenant's job, and 403 for another tenant's header", async () => {
-    const foreignJob = await jobRow(w.foreign.id, { type: 'export', status: 'queued' });
+    const foreignJob = await jobRow(server.db, w.admin, w.foreign.id, {
+      type: 'export',
+      status: 'queued',
+    });
     for (const path of [
       `/v1/jobs/${foreignJob.id}`,
       `/v1/jobs/${foreignJob.id}/items`,
@@ -395,34 +323,5 @@ describe('isolation', () => {
     });
     expect(job).toMatchObject({ type: 'export', entity: 'products', options: { format: 'json' } });
     expect(['queued', 'running', 'completed']).toContain(job.status);
-  });
-});
-
-describe('who a job acts as', () => {
-  it("runs with its creator's grants of the moment: a suspended creator's job fails", async () => {
-    await server.startWorker();
-    // Queued by the exports-only user, who is then suspended before any worker takes it.
-    const queued = await server.database.transaction(async (tx) => {
-      const job = await tx.prisma.job.create({
-        data: {
-          tenantId: w.home.id,
-          type: 'export',
-          entity: 'products',
-          options: { format: 'json' },
-          principal: { kind: 'user', id: w.exportsOnly.id, name: 'Exports only' },
-        },
-      });
-      await tx.prisma.user.update({
-        where: { id: w.exportsOnly.id },
-        data: { status: 'suspended' },
-      });
-      await server.jobs.queue.enqueue(tx, { jobId: job.id, tenantId: w.home.id });
-      return job;
-    });
-    server.jobs.queue.wake();
-    const ended = await waitForJob(request, asAdmin, queued.id);
-    expect(ended).toMatchObject({ status: 'failed', error: { code: 'forbidden' } });
-    expect(ended.error.message).toContain('can no longer act in this tenant');
-    await server.db.user.update({ where: { id: w.exportsOnly.id }, data: { status: 'active' } });
   });
 });

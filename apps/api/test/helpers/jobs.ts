@@ -1,5 +1,7 @@
-// Jobs in tests: upload a file, start a job, wait for it to end, read its items. The shared
-// test server's worker runs in the test process (server.startWorker()).
+// Jobs in tests: upload a file, start a job, wait for it to end, read its items, or write a
+// job row as a worker would leave it. The shared test server's worker runs in the test process
+// (server.startWorker()).
+import type { Db } from '@pim/db';
 import { expect } from 'vitest';
 import type { Request } from './server.ts';
 
@@ -35,6 +37,26 @@ export async function startJob(
   const answer = await request('POST', `/v1/jobs/${kind}`, { ...as, body });
   expect(answer.status, answer.text).toBe(200);
   return answer.body.data;
+}
+
+/** A job row of `creator`'s as a worker would leave it (no queue entry: nothing runs it). */
+export async function jobRow(
+  db: Db,
+  creator: { id: string; name: string },
+  tenantId: string,
+  fields: { type: 'import' | 'export' | 'bulk_update'; status: string; entity?: string },
+) {
+  return db.job.create({
+    data: {
+      tenantId,
+      type: fields.type,
+      entity: fields.entity ?? 'products',
+      status: fields.status as 'queued',
+      principal: { kind: 'user', id: creator.id, name: creator.name, permissions: [], roles: [] },
+      createdBy: { id: creator.id, name: creator.name, type: 'user' },
+      ...(fields.status === 'completed' ? { startedAt: new Date(), finishedAt: new Date() } : {}),
+    },
+  });
 }
 
 const TERMINAL = new Set(['completed', 'failed', 'cancelled']);

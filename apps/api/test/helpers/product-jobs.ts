@@ -1,6 +1,7 @@
-// What the product and variant job tests share: an import of a file or of records run to its
-// end, a product as the API shows it (by code: family, status, categories, values, variants
-// with their axis values and overrides), and its revisions.
+// What the product and variant job tests share: the products world of the shared server with
+// its worker and `tagline`, an import of a file or of records run to its end, a product as the
+// API shows it (by code: family, status, categories, values, variants with their axis values
+// and overrides), and its revisions.
 import type { Db } from '@pim/db';
 import {
   addFamilyAttribute,
@@ -11,7 +12,8 @@ import {
 import { expect } from 'vitest';
 import { dataOf } from './catalog.ts';
 import { downloadArtifact, startJob, uploadFile, waitForJob, type As } from './jobs.ts';
-import type { Request } from './server.ts';
+import { createProductsWorld } from './products.ts';
+import { testServer, type Request } from './server.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv',
@@ -36,6 +38,20 @@ export async function addTagline(db: Db, catalog: EnrichmentCatalog) {
     isOverridable: true,
   });
   return tagline;
+}
+
+/**
+ * The products world of the shared server, its worker running, with `tagline` (addTagline)
+ * unless told otherwise; home's administrator and editor as job callers.
+ */
+export async function productJobsWorld({ tagline = true } = {}) {
+  const { server, request } = await testServer();
+  await server.startWorker();
+  const w = await createProductsWorld(server, request);
+  if (tagline) await addTagline(server.db, w.catalog);
+  const admin = { token: w.tokens.admin, tenant: w.home.id };
+  const editor = { token: w.tokens.editor, tenant: w.home.id };
+  return { server, request, w, admin, editor };
 }
 
 /** Uploads `content` and imports it as `entity` to the job's end; the ended job. */

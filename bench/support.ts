@@ -1,0 +1,47 @@
+// What the benches that call the services directly share: a tenant of their own in the seeded
+// demo organization (the demo tenants hold a small catalog), and a principal that may do
+// everything in it, as the seeded administrator signed in with every permission.
+import { randomUUID } from 'node:crypto';
+import type { UserPrincipal } from '../packages/core/src/index.ts';
+import type { Database } from '../packages/db/src/index.ts';
+import { addMembership, createTenant } from '../packages/db/src/seed/index.ts';
+
+/**
+ * A new tenant of the demo organization (seedDatabase has run), with its default roles, and
+ * the first seeded user its administrator (jobs act with their creator's grants); its id.
+ */
+export async function createBenchTenant(
+  database: Database,
+  tenant: { code: string; name: string },
+): Promise<string> {
+  const [first] = await database.sql<{ organization_id: string }>`
+    SELECT organization_id FROM tenants LIMIT 1`;
+  const created = await createTenant(database.prisma, first!.organization_id, tenant);
+  const [admin] = await database.sql<{ id: string }>`SELECT id FROM users LIMIT 1`;
+  await addMembership(database.prisma, admin!.id, {
+    tenantId: created.id,
+    roleIds: [created.roles.admin],
+    isDefault: false,
+  });
+  return created.id;
+}
+
+/** The first seeded user, acting in `tenantId` with every permission there is. */
+export async function benchPrincipal(database: Database, tenantId: string): Promise<UserPrincipal> {
+  const permissions = await database.sql<{ code: string }>`SELECT code FROM permissions`;
+  const [admin] = await database.sql<{ id: string }>`SELECT id FROM users LIMIT 1`;
+  return {
+    kind: 'user',
+    userId: admin!.id,
+    sessionId: randomUUID(),
+    clientId: 'pim-api',
+    email: 'bench@pim.local',
+    name: 'Bench',
+    isPlatformAdmin: false,
+    tokenTenantId: tenantId,
+    memberships: [],
+    tenantId,
+    roles: ['admin'],
+    permissions: new Set(permissions.map((p) => p.code)),
+  };
+}
