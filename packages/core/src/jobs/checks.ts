@@ -8,6 +8,7 @@ import { requirePermission } from '../access/principal.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findChannelByCode } from '../channels/repository.ts';
 import { liveIdsAmong } from '../shared/sql.ts';
+import { resolveLocales } from '../locales/service.ts';
 import { checkBulkAttributes } from './bulk/plan.ts';
 import type {
   ExportEntity,
@@ -52,6 +53,9 @@ export async function checkExport(scope: TenantScope, input: StartExportInput): 
         field: 'channel_code',
       });
     }
+  }
+  if (input.locales) {
+    await resolveLocales(scope.db.prisma, input.locales, (index) => `locales.${index}`);
   }
   await checkSelection(scope, input.filters ?? {}, 'filters');
 }

@@ -84,6 +84,12 @@ export class JobQueue {
     });
   }
 
+  /** Takes a cancelled job's entry off the queue (best effort: the job row is the truth). */
+  async cancel(jobId: string): Promise<void> {
+    await this.start();
+    await this.#boss.cancel(JOB_QUEUE, jobId).catch(() => undefined);
+  }
+
   /** Delivers the job again (a worker died holding it): it goes back to the queue at once. */
   async redeliver(job: QueuedJob): Promise<void> {
     await this.start();

@@ -218,6 +218,8 @@ export class JobRunner {
       setTotal: (total, restart) => jobSql.setTotal(database.sql, job, this.worker, total, restart),
       commitBatch: async (checkpoint, work) => {
         if (!live) return false;
+        // The creator's grants again, each batch: a suspension mid-job stops it here.
+        scope.principal = await actingPrincipal(database, job);
         const kept = await database.transaction(
           async (tx) => {
             if (!(await jobSql.holdForBatch(tx.sql, job, this.worker))) return false;

@@ -49,11 +49,33 @@ const readableTypes = (scope: TenantScope): JobType[] =>
     scope.principal.permissions.has(`${JOB_PERMISSION[type]}.read`),
   );
 
+/**
+ * Jobs a tenant may have queued or running at once (JOB_MAX_ACTIVE_PER_TENANT): past it a start
+ * is 429, so one tenant cannot fill the queue ahead of every other. Counted under a lock of
+ * the tenant's job starts, so concurrent starts cannot pass it together.
+ */
+export const MAX_ACTIVE_JOBS = Number(process.env.JOB_MAX_ACTIVE_PER_TENANT ?? 20);
+
+async function refuseOverActiveLimit(db: JobScope['db'], tenantId: string): Promise<void> {
+  await db.sql`SELECT pg_advisory_xact_lock(hashtextextended(${`jobs:${tenantId}`}, 0))`;
+  const [row] = await db.sql<{ active: number }>`
+    SELECT count(*)::int AS active FROM jobs
+    WHERE tenant_id = ${tenantId} AND status IN ('queued', 'running')`;
+  if ((row?.active ?? 0) >= MAX_ACTIVE_JOBS) {
+    throw new AppError(
+      'rate_limited',
+      `The tenant has ${MAX_ACTIVE_JOBS} jobs queued or running; start more once some have ended`,
+      { retryAfter: 30 },
+    );
+  }
+}
+
 async function createJob(
   scope: JobScope,
   job: { type: JobType; entity: string; options: Record<string, unknown>; fileId?: string },
 ): Promise<JobDto> {
   const row = await inTransaction(scope, async ({ db, tenantId, principal }) => {
+    await refuseOverActiveLimit(db, tenantId);
     const created = await db.prisma.job.create({
       data: {
         tenantId,
@@ -187,7 +209,7 @@ export async function listJobItems(
  * running job stops at its next batch: the batch in flight waits on the row lock taken
  * here, or commits before it and is the last.
  */
-export async function cancelJob(scope: TenantScope, input: JobIdInput): Promise<JobDto> {
+export async function cancelJob(scope: JobScope, input: JobIdInput): Promise<JobDto> {
   const job = await findJob(scope, input.id);
   const permission = `${JOB_PERMISSION[job.type]}.write`;
   if (!scope.principal.permissions.has(permission)) {
@@ -200,6 +222,8 @@ export async function cancelJob(scope: TenantScope, input: JobIdInput): Promise<
     WHERE tenant_id = ${scope.tenantId} AND id = ${input.id}
       AND status IN ('queued', 'running')
     RETURNING id`;
+  // Its queue entry goes too, so no worker spends a turn on it (the row says cancelled anyway).
+  if (row) await scope.queue.cancel(input.id);
   const now = await findJob(scope, input.id);
   if (!row && now.status !== 'cancelled') {
     throw new AppError(

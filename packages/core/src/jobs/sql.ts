@@ -147,6 +147,21 @@ export interface ItemRow {
   payload: unknown;
 }
 
+/** Text PostgreSQL stores: NUL (which no text or jsonb may hold) becomes U+FFFD. */
+const storable = (text: string) => text.replace(/\0/g, '\ufffd');
+
+/**
+ * A value as jsonb text: always encoded (a bare string record stays a JSON string), NUL
+ * replaced (jsonb refuses `\u0000`), and a value too deep to encode kept as a note.
+ */
+function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value).replace(/\\u0000/g, '\\ufffd');
+  } catch {
+    return JSON.stringify({ unreadable: 'the record nests too deep to keep' });
+  }
+}
+
 /** A batch's items, by COPY (a retried batch never reaches here twice: it rolled back). */
 export async function insertItems(db: Sql, job: JobRow, items: readonly ItemRow[]) {
   if (items.length === 0) return;
@@ -157,10 +172,10 @@ export async function insertItems(db: Sql, job: JobRow, items: readonly ItemRow[
       job.tenant_id,
       job.id,
       item.index,
-      item.key === null ? null : item.key.slice(0, 255),
+      item.key === null ? null : storable(item.key).slice(0, 255),
       item.status,
-      item.errors,
-      item.payload === undefined ? null : item.payload,
+      jsonText(item.errors),
+      item.payload === undefined || item.payload === null ? null : jsonText(item.payload),
     ]),
   );
 }

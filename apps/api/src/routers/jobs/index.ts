@@ -104,7 +104,7 @@ export const jobsRouter = router({
     )
     .input(ZJobIdInput)
     .output(ZJob)
-    .mutation(({ ctx, input }) => jobs.cancelJob(ctx, input)),
+    .mutation(({ ctx, input }) => jobs.cancelJob({ ...ctx, ...ctx.jobs }, input)),
 
   artifact: tenantProcedure
     .meta(

@@ -2,11 +2,19 @@
 // empty or repeated would lose cells; such a file is refused as a whole.
 import { UnreadableFileError } from './errors.ts';
 
+/** Columns a CSV or XLSX file may have (far more than any catalog's value columns). */
+export const MAX_COLUMNS = 10_000;
+
 /** The trimmed header names; `columnLabel` turns a 0-based position into what the user sees. */
 export function checkHeader(
   cells: readonly string[],
   columnLabel: (position: number) => string,
 ): string[] {
+  if (cells.length > MAX_COLUMNS) {
+    throw new UnreadableFileError(
+      `The header has ${cells.length} columns; a file may have at most ${MAX_COLUMNS}`,
+    );
+  }
   const names = cells.map((cell) => cell.trim());
   const seen = new Set<string>();
   names.forEach((name, position) => {

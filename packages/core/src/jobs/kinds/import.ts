@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from '@pim/db';
 import type { TenantScope } from '../../access/principal.ts';
 import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
-import { fromDatabaseError } from '../../errors/database-errors.ts';
+import { fromDatabaseError, sqlStateOf } from '../../errors/database-errors.ts';
+import { MAX_INPUT_DEPTH } from '../../shared/input-guard.ts';
 import { readRecords, UnreadableFileError, type SourceRecord } from '../formats/index.ts';
 import { findLiveFile } from '../files.ts';
 import { importerOf } from '../imports/index.ts';
@@ -27,6 +28,8 @@ import type { ImportEntity, ImportFormat, ImportMode } from '../schemas.ts';
 /** Records per batch (one transaction each); a dry run takes larger windows. */
 const BATCH = Number(process.env.JOB_IMPORT_BATCH ?? 250);
 const DRY_RUN_BATCH = 2000;
+/** Records nest no deeper than API bodies may (MAX_INPUT_DEPTH). */
+const MAX_RECORD_DEPTH = MAX_INPUT_DEPTH;
 /** A failed item keeps its record up to this size (JSON characters). */
 const PAYLOAD_MAX = 20_000;
 
@@ -160,7 +163,8 @@ async function importBatch(
         memo,
         first?.record,
       ).catch((error: unknown) => {
-        const appError = error instanceof AppError ? error : fromDatabaseError(error);
+        const appError =
+          error instanceof AppError ? error : (fromDatabaseError(error) ?? dataError(error));
         if (!appError) throw error; // a bug: the job fails, and the batch rolls back
         return { failed: appError.details, key: null as string | null };
       });
@@ -275,6 +279,13 @@ async function importRecord(
   if (source.problem) {
     return { failed: [{ ...source.problem, field: '' }], key: null };
   }
+  if (nestsDeeperThan(source.value, MAX_RECORD_DEPTH)) {
+    throw new AppError(
+      'invalid_value',
+      `The record nests deeper than ${MAX_RECORD_DEPTH} levels, which no record needs`,
+      { field: '' },
+    );
+  }
   if (read) {
     const importer = await importerOf(entity);
     return { ...(await importer.importOne(scope, read, options, memo)), key: importer.keyOf(read) };
@@ -304,6 +315,13 @@ async function importRecord(
   return last;
 }
 
+/** A value PostgreSQL refuses as data (class 22: a NUL in a text, …) fails its record only. */
+function dataError(error: unknown): AppError | undefined {
+  if (!sqlStateOf(error)?.startsWith('22')) return undefined;
+  const reason = error instanceof Error ? error.message : 'a value the database refuses';
+  return new AppError('invalid_value', `The record holds ${reason}`, { field: '' });
+}
+
 async function keyOf(
   entity: ImportEntity,
   source: SourceRecord,
@@ -321,6 +339,19 @@ async function keyOf(
 
 function payloadOf(source: SourceRecord): unknown {
   if (source.value === null || source.value === undefined) return null;
+  if (nestsDeeperThan(source.value, MAX_RECORD_DEPTH)) return { unreadable: 'nests too deep' };
   const text = JSON.stringify(source.value);
   return text.length <= PAYLOAD_MAX ? source.value : { truncated: true, size: text.length };
+}
+
+/** Whether a parsed value nests deeper than `max` (iterative: no stack to overflow). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
 }

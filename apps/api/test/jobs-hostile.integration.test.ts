@@ -1,0 +1,111 @@
+// Files and starts meant to hurt (from the adversarial review of the jobs): a record holding a
+// NUL, a bare JSON string, a record nested 10,000 deep each fail as one item while the job
+// completes; a header of more than 10,000 columns fails the job with its reason; an export's
+// unknown locale is a 400; a tenant with too many jobs queued is told to wait (429), and
+// another tenant is not held up by it.
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect.ts';
+import { jobItems, jobRow, startJob, uploadFile, waitForJob } from './helpers/jobs.ts';
+import { testServer } from './helpers/server.ts';
+import { createTenantWorld } from './helpers/world.ts';
+
+const { server, request } = await testServer();
+await server.startWorker();
+const w = await createTenantWorld({
+  tenants: ['home', 'busy'],
+  users: { admin: { home: 'admin', busy: 'admin' } },
+  signIn: ['admin'],
+});
+const asAdmin = { token: w.tokens.admin, tenant: w.home.id };
+const asBusy = { token: w.tokens.admin, tenant: w.busy.id };
+
+async function importFile(
+  filename: string,
+  content: string,
+  format: string,
+  entity = 'categories',
+) {
+  const fileId = await uploadFile(request, asAdmin, filename, content, 'application/octet-stream');
+  const job = await startJob(request, asAdmin, 'imports', {
+    entity,
+    format,
+    file_id: fileId,
+    mode: 'upsert',
+  });
+  return waitForJob(request, asAdmin, job.id);
+}
+
+describe('records that cannot be stored or read', () => {
+  it('fails the record holding a NUL past the first 8 KB (sniffed as text), the rest lands', async () => {
+    const code = `nul_${Date.now()}`;
+    const fine = Array.from({ length: 300 }, (_, i) => `${code}_${i},A fine name number ${i}`);
+    const done = await importFile(
+      'nul.csv',
+      ['code,name', ...fine, `${code}_bad,Bad\u0000name`, `${code}_last,Fine too`].join('\n'),
+      'csv',
+    );
+    expect(done).toMatchObject({ status: 'completed', progress: { succeeded: 301, failed: 1 } });
+    const [failed] = await jobItems(request, asAdmin, done.id, 'failed');
+    expect(failed).toMatchObject({ index: 300, key: `${code}_bad`, status: 'failed' });
+    expect(failed.errors[0].code).toBe('invalid_value');
+    expect(JSON.stringify(failed.payload)).not.toContain('\\u0000');
+  });
+
+  it('fails a bare JSON string and a record nested 10,000 deep as items', async () => {
+    const deep = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+    const code = `deep_${Date.now()}`;
+    const done = await importFile(
+      'weird.ndjson',
+      [`"just a string"`, deep, JSON.stringify({ code, name: 'Tree' })].join('\n'),
+      'json',
+    );
+    expect(done).toMatchObject({ status: 'completed', progress: { succeeded: 1, failed: 2 } });
+    const failed = await jobItems(request, asAdmin, done.id, 'failed');
+    expect(failed.map((item) => item.index)).toEqual([0, 1]);
+    expect(failed[0].payload).toBe('just a string');
+    expect(failed[0].errors[0].code).toBe('invalid_type');
+    expect(failed[1].errors[0].message).toContain('nests deeper');
+  });
+
+  it('fails the job whose header has more than 10,000 columns, saying so', async () => {
+    const header = Array.from({ length: 10_001 }, (_, i) => `c${i}`).join(',');
+    const done = await importFile('wide.csv', `${header}\n`, 'csv');
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(done.error.message).toContain('at most 10000');
+  });
+});
+
+describe('checks at the start', () => {
+  it("refuses an export's unknown locale", async () => {
+    expectError(
+      await request('POST', '/v1/jobs/exports', {
+        ...asAdmin,
+        body: { entity: 'products', format: 'csv', locales: ['en_US', 'xx_YY'] },
+      }),
+      400,
+      'invalid_value',
+      'locales.1',
+    );
+  });
+
+  it('tells a tenant with 20 jobs queued or running to wait, not another tenant', async () => {
+    for (let i = 0; i < 20; i++) {
+      await jobRow(server.db, w.admin, w.busy.id, { type: 'export', status: 'queued' });
+    }
+    const refused = await request('POST', '/v1/jobs/exports', {
+      ...asBusy,
+      body: { entity: 'attributes', format: 'json' },
+    });
+    expectError(refused, 429, 'rate_limited');
+    expect(refused.headers.get('retry-after')).toBe('30');
+    const other = await startJob(request, asAdmin, 'exports', {
+      entity: 'attributes',
+      format: 'json',
+    });
+    expect((await waitForJob(request, asAdmin, other.id)).status).toBe('completed');
+    await server.db.job.updateMany({
+      where: { tenantId: w.busy.id },
+      data: { status: 'cancelled' },
+    });
+  });
+});
