@@ -1,6 +1,7 @@
 // Files and starts meant to hurt (from the adversarial review of the jobs): a record holding a
-// NUL, a bare JSON string, a record nested 10,000 deep each fail as one item while the job
-// completes; a header of more than 10,000 columns fails the job with its reason; an export's
+// NUL, a bare JSON string, an NDJSON record nested 10,000 deep each fail as one item while the
+// job completes; a JSON array element nested 100,000 deep (stopped before the parser builds
+// it) and a header of more than 10,000 columns fail the job with their reason; an export's
 // unknown locale is a 400; a tenant with too many jobs queued is told to wait (429), and
 // another tenant is not held up by it.
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,13 @@ describe('records that cannot be stored or read', () => {
     expect(failed[0].payload).toBe('just a string');
     expect(failed[0].errors[0].code).toBe('invalid_type');
     expect(failed[1].errors[0].message).toContain('nests deeper');
+  });
+
+  it('fails a JSON array holding a record nested 100,000 deep before building it', async () => {
+    const deep = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    const done = await importFile('deep.json', `[{"code":"x","name":"X"},${deep}]`, 'json');
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(done.error.message).toContain('nests deeper than 32 levels');
   });
 
   it('fails the job whose header has more than 10,000 columns, saying so', async () => {

@@ -51,6 +51,35 @@ export function capBytesBetweenRecords(maxBytes: number): {
   return { stream, recordTaken: () => (pending = 0) };
 }
 
+/**
+ * Fails when the JSON passing through nests deeper than `maxDepth` (brackets counted outside
+ * strings, across chunks): the array's elements are built whole by the parser, so a record
+ * nested millions deep must be stopped before it is.
+ */
+export function capNestingDepth(maxDepth: number): Transform {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      for (const byte of chunk) {
+        if (inString) {
+          if (escaped) escaped = false;
+          else if (byte === 0x5c) escaped = true;
+          else if (byte === 0x22) inString = false;
+        } else if (byte === 0x22) inString = true;
+        else if (byte === 0x5b || byte === 0x7b) {
+          if (++depth > maxDepth) {
+            callback(new UnreadableFileError(`A record nests deeper than ${maxDepth - 1} levels`));
+            return;
+          }
+        } else if (byte === 0x5d || byte === 0x7d) depth--;
+      }
+      callback(null, chunk);
+    },
+  });
+}
+
 function sizeText(bytes: number): string {
   return bytes >= MIB ? `${bytes / MIB} MiB` : `${bytes} bytes`;
 }

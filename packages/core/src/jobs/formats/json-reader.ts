@@ -12,7 +12,8 @@ import {
   withoutBom,
   type PeekedSource,
 } from './byte-source.ts';
-import { capBytesBetweenRecords, capLineLength } from './guards.ts';
+import { MAX_INPUT_DEPTH, jsonNestsDeeperThan } from '../../shared/input-guard.ts';
+import { capBytesBetweenRecords, capLineLength, capNestingDepth } from './guards.ts';
 import { MAX_RECORD_BYTES } from './limits.ts';
 import type { RecordProblem, SourceRecord } from './types.ts';
 
@@ -50,6 +51,8 @@ async function* readArrayElements(source: PeekedSource): AsyncGenerator<SourceRe
   const elements: AsyncIterable<{ key: number; value: unknown }> = pipeline(
     source.stream,
     guard.stream,
+    // The array itself is one level: its records may nest MAX_INPUT_DEPTH below it.
+    capNestingDepth(MAX_INPUT_DEPTH + 1),
     streamArray.withParserAsStream(ONE_ELEMENT_AHEAD),
     () => {}, // failures surface through the iterator below
   );
@@ -89,6 +92,15 @@ function parseLine(
   content: string,
   line: number,
 ): { value: unknown } | { value: null; problem: RecordProblem } {
+  if (jsonNestsDeeperThan(content, MAX_INPUT_DEPTH)) {
+    return {
+      value: null,
+      problem: {
+        code: 'invalid_value',
+        message: `Line ${line} nests deeper than ${MAX_INPUT_DEPTH} levels, which no record needs`,
+      },
+    };
+  }
   try {
     return { value: JSON.parse(content) };
   } catch (error) {
