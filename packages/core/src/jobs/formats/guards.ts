@@ -62,7 +62,9 @@ export function capNestingDepth(maxDepth: number): Transform {
   let escaped = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      for (const byte of chunk) {
+      // An indexed loop: a Buffer's iterator is several times slower over megabytes.
+      for (let i = 0; i < chunk.length; i++) {
+        const byte = chunk[i]!;
         if (inString) {
           if (escaped) escaped = false;
           else if (byte === 0x5c) escaped = true;
