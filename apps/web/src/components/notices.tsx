@@ -1,5 +1,6 @@
 import { Alert, Badge, Code, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ApiFailure } from '@/lib/api/errors';
 import { readableFailure } from '@/lib/api/messages';
 
@@ -32,6 +33,21 @@ export function LoadError({ failure }: { failure: ApiFailure }) {
       data-testid="load-error"
     >
       {readableFailure(failure, 'The PIM API cannot be reached. Check that it is running.')}
+    </Alert>
+  );
+}
+
+/** What went wrong with the user's last action, in words, as an alert a screen reader says. */
+export function ErrorNotice({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={18} />}
+      data-testid={testId}
+    >
+      {children}
     </Alert>
   );
 }

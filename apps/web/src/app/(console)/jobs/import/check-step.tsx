@@ -11,6 +11,7 @@ import { isActive, type Job } from '../job-labels';
 import { useJob } from '../use-job';
 import type { ImportChoice } from './choose-step';
 import type { UploadedFile } from './upload-file';
+import { ErrorNotice } from '@/components/notices';
 
 /** How many failed records the dry run shows (the job page lists them all). */
 const PREVIEW_ITEMS = 20;
@@ -83,17 +84,7 @@ export function CheckStep({ choice, file }: { choice: ImportChoice; file: Upload
           anything.
         </Text>
       ) : null}
-      {failure ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle size={18} />}
-          data-testid="import-error"
-        >
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorNotice testId="import-error">{failure}</ErrorNotice> : null}
       {dryRun ? (
         <Stack gap="sm" data-testid="import-dry-run-job">
           <JobProgress job={dryRun} testId="import-dry-run-progress" />

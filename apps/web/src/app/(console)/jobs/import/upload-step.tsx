@@ -1,10 +1,11 @@
 'use client';
 
-import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { ImportFormat } from '@pim/core/schemas';
-import { IconAlertTriangle, IconFileCheck, IconUpload } from '@tabler/icons-react';
+import { IconFileCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { uploadImportFile, type UploadedFile } from './upload-file';
+import { ErrorNotice } from '@/components/notices';
 
 /** What the file chooser offers for each format. */
 const ACCEPT: Record<ImportFormat, string> = {
@@ -67,17 +68,7 @@ export function UploadStep({
           </Group>
         ) : null}
       </Group>
-      {failure ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle size={18} />}
-          data-testid="import-file-error"
-        >
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorNotice testId="import-file-error">{failure}</ErrorNotice> : null}
     </Stack>
   );
 }

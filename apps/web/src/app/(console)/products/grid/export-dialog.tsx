@@ -27,6 +27,7 @@ import type { ChannelScope } from '../[id]/scope';
 import type { CategoryForest } from '../categories/forest';
 import { STATUS_LABELS } from '../product-status';
 import { exportFiltersOf } from './export-filters';
+import { ErrorNotice } from '@/components/notices';
 
 const FORMATS = EXPORT_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }));
 
@@ -227,17 +228,7 @@ export function ExportDialog<S extends string>({
                   </Group>
                 </Checkbox.Group>
               ) : null}
-              {failure ? (
-                <Alert
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  icon={<IconAlertTriangle size={18} />}
-                  data-testid="export-error"
-                >
-                  {failure}
-                </Alert>
-              ) : null}
+              {failure ? <ErrorNotice testId="export-error">{failure}</ErrorNotice> : null}
             </>
           )}
           <Group justify="flex-end" gap="sm">

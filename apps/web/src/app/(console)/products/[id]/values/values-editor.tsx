@@ -1,7 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useTransition, type ReactNode } from 'react';
 import { showToast } from '@/components/toast';
@@ -21,6 +20,7 @@ import {
 import { saveValues, type SaveValuesResult, type ValuesTarget } from './value-actions';
 import { ValueField } from './value-field';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { ErrorNotice } from '@/components/notices';
 
 type Saved = Extract<SaveValuesResult, { ok: true }>;
 
@@ -149,17 +149,7 @@ export function ValuesEditor({ target, initialRows, canWrite, onSaved, extra }: 
           data-testid="values-save-bar"
         >
           <Stack gap="xs">
-            {alert ? (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertTriangle size={18} />}
-                data-testid="values-save-error"
-              >
-                {alert}
-              </Alert>
-            ) : null}
+            {alert ? <ErrorNotice testId="values-save-error">{alert}</ErrorNotice> : null}
             <Group justify="space-between" gap="sm">
               <Text size="sm" aria-live="polite" data-testid="values-changed-count">
                 {dirty
