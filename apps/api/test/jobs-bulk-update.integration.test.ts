@@ -219,22 +219,43 @@ describe('POST /v1/jobs/bulk-updates', () => {
     });
     expect(await revisionsOf(shirt.id)).toHaveLength(3);
 
-    // A value the attribute's type refuses: the field of that value.
-    const bad = await bulkUpdate({
-      filter: { product_ids: [shirt.id] },
-      actions: [
-        {
-          type: 'set_values',
-          values: [
-            { attribute_code: 'name', locale: 'en_US', data: { value: 'Renamed' } },
-            { attribute_code: 'rating', data: { value: 9 } },
+    // A value the attribute's type refuses is refused at the start, with the field of that
+    // value (it would fail every product alike), and nothing is queued.
+    const bad = await request(
+      'POST',
+      '/v1/jobs/bulk-updates',
+      w.asAdmin({
+        filter: { product_ids: [shirt.id] },
+        actions: [
+          {
+            type: 'set_values',
+            values: [
+              { attribute_code: 'name', locale: 'en_US', data: { value: 'Renamed' } },
+              { attribute_code: 'rating', data: { value: 9 } },
+            ],
+          },
+        ],
+      }),
+    );
+    expectError(bad, 400, 'out_of_range', 'actions.0.values.1.data.value');
+    expectError(
+      await request(
+        'POST',
+        '/v1/jobs/bulk-updates',
+        w.asAdmin({
+          filter: { product_ids: [shirt.id] },
+          actions: [
+            {
+              type: 'set_values',
+              values: [{ attribute_code: 'rating', data: { value: { n: 1 } } }],
+            },
           ],
-        },
-      ],
-    });
-    expect(bad.progress).toMatchObject({ succeeded: 0, failed: 1 });
-    const [refused] = await jobItems(request, admin, bad.id, 'failed');
-    expect(refused.errors[0].field).toBe('actions.0.values.1.data.value');
+        }),
+      ),
+      400,
+      'invalid_type',
+      'actions.0.values.0.data.value',
+    );
     expect(((await stored(shirt.id)).rawValues as any)[a.name.id]).toEqual({
       $default: { en_US: { value: 'Shirt' } },
     });

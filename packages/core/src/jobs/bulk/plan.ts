@@ -8,6 +8,8 @@ import { fault } from '../../shared/faults.ts';
 import type { ValueItem } from '../../product-values/schemas.ts';
 import type { ProductStatus } from '../../products/schemas.ts';
 import type { BulkAction } from '../schemas.ts';
+import { loadDefinitions } from '../../product-values/sql.ts';
+import { checkValue, newLookups } from '../../product-values/validate.ts';
 import { attributesByCode, type AttributeRef } from './sql.ts';
 
 export interface ScopedRef {
@@ -149,9 +151,8 @@ export async function checkBulkAttributes(
   actions: readonly BulkAction[],
 ): Promise<void> {
   const codes = codesOf(actions);
-  const known = new Set(
-    (await attributesByCode(scope.db.sql, scope.tenantId, codes)).map((a) => a.code),
-  );
+  const refs = await attributesByCode(scope.db.sql, scope.tenantId, codes);
+  const known = new Set(refs.map((a) => a.code));
   for (const [index, action] of actions.entries()) {
     if (action.type !== 'set_values' && action.type !== 'remove_values') continue;
     const values: ValueAction['values'] = action.values;
@@ -161,4 +162,47 @@ export async function checkBulkAttributes(
       throw new AppError(detail.code, detail.message, { field: detail.field });
     }
   }
+  await checkValueShapes(scope, actions, refs);
 }
+
+/**
+ * At a start: each `set_values` value checked by its attribute's type and settings (what does
+ * not depend on the product: a number where a number goes, a length, a pattern, a date), so a
+ * typo is one 400 rather than a failed item per product. Channel, locale, options and family
+ * membership depend on the product and are checked per product.
+ */
+async function checkValueShapes(
+  scope: TenantScope,
+  actions: readonly BulkAction[],
+  refs: readonly AttributeRef[],
+): Promise<void> {
+  const ids = refs.map((ref) => ref.id);
+  if (ids.length === 0) return;
+  const { attributes } = await loadDefinitions(
+    scope.db.sql,
+    scope.tenantId,
+    NO_FAMILY,
+    null,
+    ids,
+    true,
+  );
+  const byCode = new Map(attributes.map((def) => [def.code, def]));
+  const lookups = newLookups();
+  for (const [index, action] of actions.entries()) {
+    if (action.type !== 'set_values') continue;
+    for (const [position, value] of action.values.entries()) {
+      const def = byCode.get(value.attribute_code);
+      if (!def) continue;
+      const field = `actions.${index}.values.${position}.data.value`;
+      const checked = checkValue(def, value.data.value, field, lookups);
+      if ('fault' in checked) {
+        throw new AppError(checked.fault.code, checked.fault.message, {
+          field: checked.fault.field,
+        });
+      }
+    }
+  }
+}
+
+/** No family: only the attributes asked for are read (the family's code comes back null). */
+const NO_FAMILY = '00000000-0000-0000-0000-000000000000';
