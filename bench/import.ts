@@ -41,6 +41,8 @@ const services: JobServices = {
     maxBytes: 1024 * 1024 * 1024,
     ttlHours: 1,
     tempDir: path.join(filesDir, '.tmp'),
+    importBatch: Number(process.env.JOB_IMPORT_BATCH ?? 250),
+    maxActivePerTenant: 20,
   },
   queue: new JobQueue(database.pool, { pollingIntervalSeconds: 0.5 }),
 };

@@ -5,7 +5,7 @@ import {
   hashPassword,
   JobQueue,
   loadAuthConfig,
-  loadJobFileSettings,
+  loadJobSettings,
   recordLoadedProducts,
   startJobWorker,
   type JobWorker,
@@ -58,7 +58,7 @@ async function main() {
 
   const jwt = resolveJwtSecret(process.env, findRepoRoot());
   const jobs = {
-    files: loadJobFileSettings(process.env, findRepoRoot()),
+    files: loadJobSettings(process.env, findRepoRoot()),
     queue: new JobQueue(database.pool),
   };
   const app = await buildServer({

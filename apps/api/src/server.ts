@@ -11,7 +11,7 @@ import {
   JobQueue,
   type JobServices,
   jsonNestsDeeperThan,
-  loadJobFileSettings,
+  loadJobSettings,
   loadAssetSettings,
   MAX_INPUT_DEPTH,
   toErrorEnvelope,
@@ -62,7 +62,7 @@ export async function buildServer(options: ServerOptions) {
   const router = options.router ?? appRouter;
   const assets = options.assets ?? loadAssetSettings(process.env, findRepoRoot());
   const jobs: JobServices = options.jobs ?? {
-    files: loadJobFileSettings(process.env, findRepoRoot()),
+    files: loadJobSettings(process.env, findRepoRoot()),
     queue: new JobQueue(options.database.pool),
   };
   const app = Fastify({

@@ -3,7 +3,7 @@
 // (pg-boss hands each job to one of them; the job row's lease guards the rest). SIGINT or
 // SIGTERM stop it after the batches in flight; SIGKILL loses at most the batch in flight,
 // which the next worker redoes from the job's checkpoint.
-import { JobQueue, loadJobFileSettings, startJobWorker } from '@pim/core';
+import { JobQueue, loadJobSettings, startJobWorker } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import { findRepoRoot } from '@pim/db/paths';
 import pino from 'pino';
@@ -20,7 +20,7 @@ async function main() {
   const worker = await startJobWorker({
     database,
     queue,
-    files: loadJobFileSettings(process.env, findRepoRoot()),
+    files: loadJobSettings(process.env, findRepoRoot()),
     concurrency: env.concurrency,
     leaseSeconds: env.leaseSeconds,
     log: (level, message, fields) => logger[level](fields ?? {}, message),

@@ -39,6 +39,8 @@ const services: JobServices = {
     maxBytes: 50 * 1024 * 1024,
     ttlHours: 1,
     tempDir: path.join(filesDir, '.tmp'),
+    importBatch: 250,
+    maxActivePerTenant: 20,
   },
   queue: new JobQueue(database.pool),
 };

@@ -74,9 +74,9 @@ export type { JobServices } from './jobs/service.ts';
 export * from './jobs/schemas.ts';
 export {
   uploadJobFile,
-  loadJobFileSettings,
+  loadJobSettings,
   LocalJobFileStorage,
-  type JobFileSettings,
+  type JobSettings,
   type JobFileStorage,
 } from './jobs/files.ts';
 export { JobQueue, JOB_QUEUE } from './jobs/queue.ts';

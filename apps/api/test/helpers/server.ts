@@ -57,6 +57,8 @@ export async function startTestServer(
       maxBytes: 20 * 1024 * 1024,
       ttlHours: 24,
       tempDir: path.join(filesDir, '.tmp'),
+      importBatch: 250,
+      maxActivePerTenant: 20,
     },
     queue: new JobQueue(database.pool, { pollingIntervalSeconds: 0.5 }),
   };

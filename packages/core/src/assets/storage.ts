@@ -27,7 +27,8 @@ const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
 export class LocalAssetStorage implements AssetStorage {
   constructor(readonly directory: string) {}
 
-  private fileOf(key: string): string {
+  /** The file of a key (keys are made by the services, never from input). */
+  protected fileOf(key: string): string {
     if (!KEY.test(key)) throw new Error(`Not an asset storage key: ${key}`);
     return path.join(this.directory, key);
   }

@@ -3,7 +3,7 @@
 // died (their lease ran out) and removes expired files. The API process runs one by default;
 // `pnpm worker` runs one alone; any number of them share a database.
 import type { Database } from '@pim/db';
-import { removeExpiredFiles, type JobFileSettings } from './files.ts';
+import { removeExpiredFiles, type JobSettings } from './files.ts';
 import { bulkUpdateKind } from './kinds/bulk-update.ts';
 import { exportKind } from './kinds/export.ts';
 import { importKind } from './kinds/import.ts';
@@ -13,7 +13,7 @@ import { JobRunner, type RunnerOptions } from './runner.ts';
 export interface JobWorkerOptions {
   database: Database;
   queue: JobQueue;
-  files: JobFileSettings;
+  files: JobSettings;
   /** Jobs worked at once by this process (JOB_CONCURRENCY, default 1). */
   concurrency?: number;
   /** Seconds a worker's lease lasts without renewal (JOB_LEASE_SECONDS, default 60). */

@@ -18,8 +18,7 @@ export interface JobFileStorage extends AssetStorage {
 
 export class LocalJobFileStorage extends LocalAssetStorage implements JobFileStorage {
   async putFile(key: string, sourcePath: string): Promise<void> {
-    const target = path.join(this.directory, key);
-    if (!/^[0-9a-f-]{36}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`Not a storage key: ${key}`);
+    const target = this.fileOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Same file system: a rename; else a copy beside and a rename, never half a file.
     await rename(sourcePath, target).catch(async (error: NodeJS.ErrnoException) => {
@@ -32,7 +31,8 @@ export class LocalJobFileStorage extends LocalAssetStorage implements JobFileSto
   }
 }
 
-export interface JobFileSettings {
+/** How a server keeps job files and runs jobs (read once at start from the environment). */
+export interface JobSettings {
   storage: JobFileStorage;
   /** The largest import file, in bytes (FILE_MAX_BYTES). */
   maxBytes: number;
@@ -40,6 +40,10 @@ export interface JobFileSettings {
   ttlHours: number;
   /** Where exports write before their file moves into the storage. */
   tempDir: string;
+  /** Records per import batch, one transaction each (JOB_IMPORT_BATCH). */
+  importBatch: number;
+  /** Jobs a tenant may have queued or running at once (JOB_MAX_ACTIVE_PER_TENANT). */
+  maxActivePerTenant: number;
 }
 
 const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
@@ -54,19 +58,21 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
   return value;
 }
 
-/** FILE_DIR (default `<repo>/.data/files`), FILE_MAX_BYTES, JOB_FILE_TTL_HOURS. */
-export function loadJobFileSettings(env: NodeJS.ProcessEnv, repoRoot: string): JobFileSettings {
+/** FILE_DIR (default `<repo>/.data/files`), FILE_MAX_BYTES, JOB_FILE_TTL_HOURS, JOB_IMPORT_BATCH, JOB_MAX_ACTIVE_PER_TENANT. */
+export function loadJobSettings(env: NodeJS.ProcessEnv, repoRoot: string): JobSettings {
   const directory = path.resolve(repoRoot, env.FILE_DIR ?? '.data/files');
   return {
     storage: new LocalJobFileStorage(directory),
     maxBytes: positive('FILE_MAX_BYTES', env.FILE_MAX_BYTES, DEFAULT_MAX_BYTES),
     ttlHours: positive('JOB_FILE_TTL_HOURS', env.JOB_FILE_TTL_HOURS, DEFAULT_TTL_HOURS),
     tempDir: path.join(directory, '.tmp'),
+    importBatch: positive('JOB_IMPORT_BATCH', env.JOB_IMPORT_BATCH, 250),
+    maxActivePerTenant: positive('JOB_MAX_ACTIVE_PER_TENANT', env.JOB_MAX_ACTIVE_PER_TENANT, 20),
   };
 }
 
 export interface JobFileScope extends TenantScope {
-  files: JobFileSettings;
+  files: JobSettings;
 }
 
 interface JobFileRow {
@@ -90,41 +96,81 @@ export const toJobFileDto = (row: JobFileRow): JobFileDto => ({
   expires_at: iso(row.expiresAt),
 });
 
-const expiry = (settings: JobFileSettings) => new Date(Date.now() + settings.ttlHours * 3600_000);
+/** What a job file is, besides its bytes. */
+interface NewJobFile {
+  purpose: 'import' | 'artifact';
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * The one way a job file is kept: the bytes put under a new key (by `put`), then the row; a
+ * failed insert removes the bytes again, so no row names missing bytes and no bytes stay
+ * without a row.
+ */
+async function storeJobFile(
+  scope: JobFileScope,
+  file: NewJobFile,
+  put: (key: string) => Promise<void>,
+) {
+  const key = `${scope.tenantId}/${randomUUID()}`;
+  await put(key);
+  try {
+    return await scope.db.prisma.jobFile.create({
+      data: {
+        tenantId: scope.tenantId,
+        purpose: file.purpose,
+        filename: file.filename,
+        contentType: file.contentType,
+        sizeBytes: file.size,
+        sha256: file.sha256,
+        storageKey: key,
+        createdBy: actorOf(scope.principal),
+        expiresAt: new Date(Date.now() + scope.files.ttlHours * 3600_000),
+      },
+    });
+  } catch (error) {
+    await scope.files.storage.remove(key);
+    throw error;
+  }
+}
+
+/** Keeps bytes as an import file (an upload, or `items` sent inline as NDJSON). */
+export const storeImportBytes = (
+  scope: JobFileScope,
+  file: { filename: string; contentType: string },
+  bytes: Buffer,
+) =>
+  storeJobFile(
+    scope,
+    {
+      purpose: 'import',
+      ...file,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    },
+    (key) => scope.files.storage.put(key, bytes),
+  );
 
 /** Stores an import file; any bytes (the import reads them with the format it is told). */
 export async function uploadJobFile(
   scope: JobFileScope,
   input: UploadJobFileInput,
 ): Promise<JobFileDto> {
-  const { storage, maxBytes } = scope.files;
+  const { maxBytes } = scope.files;
   if (input.content.length > maxBytes) {
     throw new AppError('payload_too_large', `The file is larger than ${maxBytes} bytes`);
   }
   if (input.content.length === 0) {
     throw new AppError('invalid_value', 'The file is empty', { field: 'content' });
   }
-  const key = `${scope.tenantId}/${randomUUID()}`;
-  await storage.put(key, input.content);
-  try {
-    const row = await scope.db.prisma.jobFile.create({
-      data: {
-        tenantId: scope.tenantId,
-        purpose: 'import',
-        filename: input.filename,
-        contentType: input.content_type?.split(';')[0]?.trim() || 'application/octet-stream',
-        sizeBytes: input.content.length,
-        sha256: createHash('sha256').update(input.content).digest('hex'),
-        storageKey: key,
-        createdBy: actorOf(scope.principal),
-        expiresAt: expiry(scope.files),
-      },
-    });
-    return toJobFileDto(row);
-  } catch (error) {
-    await storage.remove(key);
-    throw error;
-  }
+  const contentType = input.content_type?.split(';')[0]?.trim() || 'application/octet-stream';
+  const bytes = Buffer.from(input.content.buffer, input.content.byteOffset, input.content.length);
+  return toJobFileDto(
+    await storeImportBytes(scope, { filename: input.filename, contentType }, bytes),
+  );
 }
 
 /** A live (unexpired) file of the tenant, or 404. */
@@ -136,32 +182,15 @@ export async function findLiveFile(scope: TenantScope, id: string, purpose: 'imp
   return row;
 }
 
-/** Records an export's finished file as an artifact; returns its id. */
+/** Records an export's finished file (moved from `sourcePath`) as an artifact; its id. */
 export async function storeArtifact(
-  scope: TenantScope & { files: JobFileSettings },
-  artifact: {
-    sourcePath: string;
-    filename: string;
-    contentType: string;
-    size: number;
-    sha256: string;
-  },
+  scope: JobFileScope,
+  artifact: Omit<NewJobFile, 'purpose'> & { sourcePath: string },
 ): Promise<string> {
-  const key = `${scope.tenantId}/${randomUUID()}`;
-  await scope.files.storage.putFile(key, artifact.sourcePath);
-  const row = await scope.db.prisma.jobFile.create({
-    data: {
-      tenantId: scope.tenantId,
-      purpose: 'artifact',
-      filename: artifact.filename,
-      contentType: artifact.contentType,
-      sizeBytes: artifact.size,
-      sha256: artifact.sha256,
-      storageKey: key,
-      createdBy: actorOf(scope.principal),
-      expiresAt: expiry(scope.files),
-    },
-  });
+  const { sourcePath, ...file } = artifact;
+  const row = await storeJobFile(scope, { purpose: 'artifact', ...file }, (key) =>
+    scope.files.storage.putFile(key, sourcePath),
+  );
   return row.id;
 }
 

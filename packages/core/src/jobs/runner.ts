@@ -11,8 +11,9 @@ import type { Principal, TenantScope } from '../access/principal.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ChangeSource } from '../limits.ts';
 import type { JobQueue, QueuedJob } from './queue.ts';
-import type { JobFileSettings } from './files.ts';
+import type { JobSettings } from './files.ts';
 import { findActingGrants } from '../access/sql.ts';
+import { JOB_PERMISSION } from './schemas.ts';
 import * as jobSql from './sql.ts';
 import type { ItemRow, JobRow } from './sql.ts';
 
@@ -32,7 +33,7 @@ export interface JobContext {
   job: JobRow;
   /** The creator's scope in the job's tenant, on the whole database (not a transaction). */
   scope: TenantScope;
-  files: JobFileSettings;
+  files: JobSettings;
   /** Records consumed by batches already committed (0 on a first run). */
   checkpoint: number;
   state: Record<string, unknown>;
@@ -73,7 +74,7 @@ export interface JobKind {
 export interface RunnerOptions {
   database: Database;
   queue: JobQueue;
-  files: JobFileSettings;
+  files: JobSettings;
   kinds: Record<JobRow['type'], JobKind>;
   /** Seconds a lease lasts without renewal (renewed every third of it). */
   leaseSeconds?: number;
@@ -101,13 +102,6 @@ export function principalSnapshot(principal: Principal): StoredPrincipal {
   };
 }
 
-/** The permission a job's creator must still hold when a worker takes the job. */
-const STARTED_WITH: Record<JobRow['type'], string> = {
-  import: 'jobs.imports.write',
-  export: 'jobs.exports.write',
-  bulk_update: 'jobs.bulk_updates.write',
-};
-
 /**
  * The job's creator as it stands now: its current grants in the job's tenant (a role
  * changed, a membership removed, a user suspended since the job was queued all count), or
@@ -126,10 +120,12 @@ async function actingPrincipal(db: Database, job: JobRow): Promise<Principal> {
       `${stored.name}, who started the job, can no longer act in this tenant`,
     );
   }
-  if (!grants.includes(STARTED_WITH[job.type])) {
+  // The permission that started it, still held.
+  const started = `${JOB_PERMISSION[job.type]}.write`;
+  if (!grants.includes(started)) {
     throw new JobFailure(
       'forbidden',
-      `${stored.name}, who started the job, no longer holds ${STARTED_WITH[job.type]}`,
+      `${stored.name}, who started the job, no longer holds ${started}`,
     );
   }
   return principalOf(stored, job.tenant_id, grants);

@@ -9,6 +9,12 @@ import { PRODUCT_STATUS_FILTERS, zProductStatus } from '../products/schemas.ts';
 export const JOB_TYPES = ['import', 'export', 'bulk_update'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/** The permission resource of each type: `.read` reads its jobs, `.write` starts and cancels them. */
+export const JOB_PERMISSION: Record<
+  JobType,
+  'jobs.imports' | 'jobs.exports' | 'jobs.bulk_updates'
+> = { import: 'jobs.imports', export: 'jobs.exports', bulk_update: 'jobs.bulk_updates' };
+
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Terminal statuses end polling (document 2, States and transitions). */

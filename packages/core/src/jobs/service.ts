@@ -6,11 +6,12 @@ import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import type { Prisma } from '@pim/db';
-import { findLiveFile, type JobFileScope, type JobFileSettings } from './files.ts';
+import { findLiveFile, type JobFileScope, type JobSettings } from './files.ts';
 import { toJobDto, toJobItemDto } from './mappers.ts';
 import type { JobQueue } from './queue.ts';
 import { principalSnapshot } from './runner.ts';
 import { checkBulkUpdate, checkExport, checkImport } from './checks.ts';
+import { JOB_PERMISSION } from './schemas.ts';
 import type {
   JobDto,
   JobIdInput,
@@ -26,7 +27,7 @@ import { storeInlineItems } from './inline-items.ts';
 
 /** What a server gives the job operations: the job files and the queue. */
 export interface JobServices {
-  files: JobFileSettings;
+  files: JobSettings;
   queue: JobQueue;
 }
 
@@ -37,34 +38,27 @@ export interface JobScope extends JobFileScope {
 
 const WHAT = 'Job';
 
-/** The permission that reads jobs of each type; `write` starts and cancels them. */
-export const JOB_PERMISSION: Record<JobType, string> = {
-  import: 'jobs.imports',
-  export: 'jobs.exports',
-  bulk_update: 'jobs.bulk_updates',
-};
-
 const readableTypes = (scope: TenantScope): JobType[] =>
   (Object.keys(JOB_PERMISSION) as JobType[]).filter((type) =>
     scope.principal.permissions.has(`${JOB_PERMISSION[type]}.read`),
   );
 
 /**
- * Jobs a tenant may have queued or running at once (JOB_MAX_ACTIVE_PER_TENANT): past it a start
- * is 429, so one tenant cannot fill the queue ahead of every other. Counted under a lock of
- * the tenant's job starts, so concurrent starts cannot pass it together.
+ * At most `files.maxActivePerTenant` jobs queued or running per tenant: past it a start is 429,
+ * so one tenant cannot fill the queue ahead of every other. Counted under a lock of the
+ * tenant's job starts, so concurrent starts cannot pass it together.
  */
-export const MAX_ACTIVE_JOBS = Number(process.env.JOB_MAX_ACTIVE_PER_TENANT ?? 20);
-
-async function refuseOverActiveLimit(db: JobScope['db'], tenantId: string): Promise<void> {
+async function refuseOverActiveLimit(scope: JobScope): Promise<void> {
+  const { db, tenantId } = scope;
+  const max = scope.files.maxActivePerTenant;
   await db.sql`SELECT pg_advisory_xact_lock(hashtextextended(${`jobs:${tenantId}`}, 0))`;
   const [row] = await db.sql<{ active: number }>`
     SELECT count(*)::int AS active FROM jobs
     WHERE tenant_id = ${tenantId} AND status IN ('queued', 'running')`;
-  if ((row?.active ?? 0) >= MAX_ACTIVE_JOBS) {
+  if ((row?.active ?? 0) >= max) {
     throw new AppError(
       'rate_limited',
-      `The tenant has ${MAX_ACTIVE_JOBS} jobs queued or running; start more once some have ended`,
+      `The tenant has ${max} jobs queued or running; start more once some have ended`,
       { retryAfter: 30 },
     );
   }
@@ -74,8 +68,9 @@ async function createJob(
   scope: JobScope,
   job: { type: JobType; entity: string; options: Record<string, unknown>; fileId?: string },
 ): Promise<JobDto> {
-  const row = await inTransaction(scope, async ({ db, tenantId, principal }) => {
-    await refuseOverActiveLimit(db, tenantId);
+  const row = await inTransaction(scope, async (tx) => {
+    const { db, tenantId, principal } = tx;
+    await refuseOverActiveLimit(tx);
     const created = await db.prisma.job.create({
       data: {
         tenantId,

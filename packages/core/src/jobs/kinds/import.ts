@@ -25,8 +25,7 @@ import { JobFailure, type JobKind } from '../runner.ts';
 import type { ItemRow } from '../sql.ts';
 import type { ImportEntity, ImportFormat, ImportMode } from '../schemas.ts';
 
-/** Records per batch (one transaction each); a dry run takes larger windows. */
-const BATCH = Number(process.env.JOB_IMPORT_BATCH ?? 250);
+/** A dry run's batches (JOB_IMPORT_BATCH otherwise): windows in which records see each other. */
 const DRY_RUN_BATCH = 2000;
 /** Records nest no deeper than API bodies may (MAX_INPUT_DEPTH). */
 const MAX_RECORD_DEPTH = MAX_INPUT_DEPTH;
@@ -77,7 +76,7 @@ export const importKind: JobKind = {
       const importOptions: ImportOptions = { mode: options.mode, dryRun: options.dry_run };
       const memo: ImportMemo = new Map();
       let counts: Counts = { ...NO_COUNTS, ...(context.state.counts as Counts | undefined) };
-      const size = options.dry_run ? DRY_RUN_BATCH : BATCH;
+      const size = options.dry_run ? DRY_RUN_BATCH : context.files.importBatch;
       let batch: SourceRecord[] = [];
       const flush = async (): Promise<boolean> => {
         if (batch.length === 0) return true;
