@@ -166,6 +166,8 @@ export async function buildServer(options: ServerOptions) {
       const parseJson = v1.getDefaultJsonParser('error', 'error');
       v1.removeContentTypeParser('application/json');
       v1.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        // No bytes is no body (rest.ts reads it as `{}`), whatever the Content-Type says.
+        if (body === '') return done(null, undefined);
         if (jsonNestsDeeperThan(body as string, MAX_INPUT_DEPTH)) return done(tooDeep(), undefined);
         return parseJson(request, body as string, done);
       });
@@ -177,8 +179,7 @@ export async function buildServer(options: ServerOptions) {
           idempotency: idempotencyStateOf(req),
         }),
         onError: (error, req) => onError({ error, req }),
-        rawBodyLimit: (path) =>
-          path === 'jobs.uploadFile' ? jobs.files.maxBytes : assets.maxBytes,
+        rawBodyLimits: { asset: assets.maxBytes, import_file: jobs.files.maxBytes },
       });
     },
     { prefix: '/v1' },

@@ -45,6 +45,35 @@ describe('POST /v1/jobs/{id}/cancel', () => {
     );
   });
 
+  it('needs no body: none, or an empty one sent as JSON; bytes that are not JSON are refused', async () => {
+    const jobA = await jobRow(server.db, w.admin, w.home.id, { type: 'export', status: 'queued' });
+    const jobB = await jobRow(server.db, w.admin, w.home.id, { type: 'export', status: 'queued' });
+    const empty = await request('POST', `/v1/jobs/${jobA.id}/cancel`, {
+      ...asAdmin,
+      raw: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(dataOf(empty).status).toBe('cancelled');
+    expectError(
+      await request('POST', `/v1/jobs/${jobB.id}/cancel`, {
+        ...asAdmin,
+        raw: 'cancel please',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      400,
+      'invalid_type',
+    );
+    expectError(
+      await request('POST', `/v1/jobs/${jobB.id}/cancel`, {
+        ...asAdmin,
+        raw: '{"x":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'malformed_json',
+    );
+  });
+
   it("needs the write permission of the job's type", async () => {
     const job = await jobRow(server.db, w.admin, w.home.id, {
       type: 'bulk_update',

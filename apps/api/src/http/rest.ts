@@ -9,7 +9,7 @@
 import { AppError, type AssetContent } from '@pim/core';
 import { type AnyRouter, callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Context } from '../trpc/init.ts';
+import type { Context, RawBodyKind } from '../trpc/init.ts';
 import { listProcedures } from '../trpc/procedure-meta.ts';
 import { sendError } from './envelope.ts';
 import { rawBodyScope, rawInputOf, sendRaw } from './raw.ts';
@@ -22,8 +22,8 @@ export interface RestOptions {
   createContext(request: FastifyRequest): Context;
   /** Called with every failure before it is answered (logging). */
   onError(error: unknown, request: FastifyRequest): void;
-  /** The largest raw body (file upload) a rawBody operation takes, in bytes, by its path. */
-  rawBodyLimit(procedurePath: string): number;
+  /** The largest raw body (file upload) of each kind, in bytes. */
+  rawBodyLimits: Record<RawBodyKind, number>;
 }
 
 /** A field that the path already names may not come again in the body or the query (400). */
@@ -67,10 +67,10 @@ function inputOf(
   if (BODY_METHODS.has(method)) {
     let body: unknown = request.body;
     if (body === undefined) {
-      // No body at all reads as `{}` (POST /jobs/{id}/cancel needs none; elsewhere the
-      // required fields say what is missing); bytes of another type are refused.
-      const sent = Number(request.headers['content-length'] ?? 0) > 0;
-      if (sent || request.headers['transfer-encoding'] || arrayBody) {
+      // No bytes at all (bytes of another type never get here: 400 before any route). Cancel
+      // needs no body; elsewhere the required fields say what is missing. An array body is a
+      // body: its absence is refused as one.
+      if (arrayBody) {
         throw new AppError('invalid_format', 'Send the request body as application/json');
       }
       body = {};
@@ -112,7 +112,7 @@ function deferredInput(
   request: FastifyRequest,
   method: string,
   params: readonly string[],
-  meta: { arrayBody?: string; rawBody?: boolean },
+  meta: { arrayBody?: string; rawBody?: RawBodyKind },
 ): DeferredInput {
   try {
     const input = meta.rawBody
@@ -130,8 +130,10 @@ export function registerRestRoutes(v1: FastifyInstance, options: RestOptions): v
     registerRoute(v1, options, procedure);
   }
   // One scope per raw-body operation: each has its own size limit (assets, import files).
-  for (const procedure of procedures.filter((p) => p.meta.rawBody)) {
-    rawBodyScope(v1, options.rawBodyLimit(procedure.path), options.onError, (scope) =>
+  for (const procedure of procedures) {
+    const kind = procedure.meta.rawBody;
+    if (!kind) continue;
+    rawBodyScope(v1, options.rawBodyLimits[kind], options.onError, (scope) =>
       registerRoute(scope, options, procedure),
     );
   }

@@ -19,6 +19,12 @@ export const API_DOMAINS = [
 ] as const;
 export type ApiDomain = (typeof API_DOMAINS)[number];
 
+/**
+ * What a raw request body is, which says its size limit: an asset (ASSET_MAX_BYTES) or an
+ * import file (FILE_MAX_BYTES).
+ */
+export type RawBodyKind = 'asset' | 'import_file';
+
 export type Meta = OpenApiMeta<{
   /** Which per-domain OpenAPI document lists the operation. */
   domain?: ApiDomain;
@@ -53,11 +59,11 @@ export type Meta = OpenApiMeta<{
    */
   arrayBody?: string;
   /**
-   * REST operations whose body is a file (asset uploads): any Content-Type is taken as bytes,
-   * up to the server's upload limit; the input gets them as `content`, the header as
-   * `content_type`, and the query's fields. Documented as a binary body.
+   * REST operations whose body is a file (asset uploads, import files): any Content-Type is
+   * taken as bytes, up to the limit of its kind; the input gets them as `content`, the header
+   * as `content_type`, and the query's fields. Documented as a binary body.
    */
-  rawBody?: boolean;
+  rawBody?: RawBodyKind;
   /**
    * REST operations that answer bytes (asset downloads): the procedure returns an
    * `AssetContent` and the transport streams it instead of the JSON envelope.

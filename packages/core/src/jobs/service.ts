@@ -2,7 +2,12 @@
 // transaction; the worker (runner.ts) does the rest. A job is read, listed, cancelled and its
 // items and artifact fetched only in its tenant, and only as a caller who may read jobs of
 // its type: another tenant's job, or a type the caller cannot read, is 404.
-import { actorOf, inTransaction, type TenantScope } from '../access/principal.ts';
+import {
+  actorOf,
+  inTransaction,
+  requirePermission,
+  type TenantScope,
+} from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
 import type { Prisma } from '@pim/db';
@@ -206,10 +211,7 @@ export async function listJobItems(
  */
 export async function cancelJob(scope: JobScope, input: JobIdInput): Promise<JobDto> {
   const job = await findJob(scope, input.id);
-  const permission = `${JOB_PERMISSION[job.type]}.write`;
-  if (!scope.principal.permissions.has(permission)) {
-    throw new AppError('forbidden', `This operation needs the permission ${permission}`);
-  }
+  requirePermission(scope.principal, `${JOB_PERMISSION[job.type]}.write`);
   if (job.status === 'cancelled') return toJobDto(job);
   const [row] = await scope.db.sql<{ id: string }>`
     UPDATE jobs SET status = 'cancelled', finished_at = now(), lease_owner = NULL,

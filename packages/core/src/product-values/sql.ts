@@ -50,7 +50,8 @@ export interface Definitions {
 export async function loadDefinitions(
   db: Sql,
   tenantId: string,
-  familyId: string,
+  /** null: no family (only `extraIds`, with `onlyExtra`; nothing reads as in the family). */
+  familyId: string | null,
   variantFamilyId: string | null,
   extraIds: readonly string[],
   onlyExtra = false,

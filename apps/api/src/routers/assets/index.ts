@@ -33,7 +33,7 @@ export const assetsRouter = router({
         'POST',
         '/assets',
         'Upload a file as the raw request body (?filename=; images and PDF; the type is read from the bytes)',
-        { rawBody: true },
+        { rawBody: 'asset' },
       ),
     )
     .input(ZUploadAssetInput)

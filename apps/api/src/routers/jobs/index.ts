@@ -38,7 +38,7 @@ export const jobsRouter = router({
         'POST',
         '/files',
         'Upload an import file as the raw request body (?filename=); returns its file_id',
-        { rawBody: true },
+        { rawBody: 'import_file' },
       ),
     )
     .input(ZUploadJobFileInput)

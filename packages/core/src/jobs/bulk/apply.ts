@@ -5,19 +5,19 @@
 // its API counterpart (status.ts's moves, the values PATCH's checks); a refusal names the
 // action's field (`actions.N.…`) and fails the product as a whole.
 import { actorOf, type TenantScope } from '../../access/principal.ts';
-import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
 import { refuseFaults } from '../../shared/faults.ts';
 import { changeProduct, type LockedProduct } from '../../products/change.ts';
 import { checkStatusMove } from '../../products/status.ts';
 import type { ProductStatus } from '../../products/schemas.ts';
-import { setStatusWithVariants, touchProduct } from '../../products/sql.ts';
+import { replaceCategories, setStatusWithVariants, touchProduct } from '../../products/sql.ts';
 import { checkItems } from '../../product-values/check.ts';
 import { rawValuesOf, withScopedValue, type RawValues } from '../../product-values/document.ts';
 import { applyItems, saveDocument } from '../../product-values/service.ts';
 import { loadDefinitions, type Definitions } from '../../product-values/sql.ts';
 import type { BulkPlan, PlannedAction } from './plan.ts';
 import { valuesFieldOf } from './plan.ts';
-import { attachCategories, detachCategories, productCategoryIds } from './sql.ts';
+import { renamingFields } from '../imports/cells.ts';
+import { productCategoryIds } from './sql.ts';
 
 /** What a batch looks up once for all its products (in its transaction, locked FOR SHARE). */
 export interface BatchLookups {
@@ -36,7 +36,6 @@ interface Draft {
   status: ProductStatus;
   /** The categories, loaded by the first category action, and as they were then. */
   categories?: Set<string>;
-  categoriesBefore?: readonly string[];
   values: RawValues;
   /** `is_unique` attributes the value actions touched. */
   uniqueIds: Set<string>;
@@ -50,20 +49,13 @@ type Step<A extends PlannedAction['type']> = (
   lookups: BatchLookups,
 ) => Promise<void>;
 
-/** The AppError again, its details' fields moved under the action's. */
-function underAction(error: unknown, fieldOf: (field: string) => string): never {
-  if (!(error instanceof AppError)) throw error;
-  const details: ErrorDetail[] = error.details.map((d) => ({ ...d, field: fieldOf(d.field) }));
-  throw new AppError(error.code, error.message, { details, cause: error });
-}
-
-const setStatus: Step<'set_status'> = async (tx, _product, draft, action) => {
-  try {
-    if (checkStatusMove(draft.status, action.status, tx)) draft.status = action.status;
-  } catch (error) {
-    underAction(error, () => `actions.${action.index}.status`);
-  }
-};
+const setStatus: Step<'set_status'> = (tx, _product, draft, action) =>
+  renamingFields(
+    () => `actions.${action.index}.status`,
+    async () => {
+      if (checkStatusMove(draft.status, action.status, tx)) draft.status = action.status;
+    },
+  );
 
 const changeCategories: Step<'add_categories' | 'remove_categories'> = async (
   tx,
@@ -73,8 +65,7 @@ const changeCategories: Step<'add_categories' | 'remove_categories'> = async (
   lookups,
 ) => {
   if (!draft.categories) {
-    draft.categoriesBefore = await productCategoryIds(tx.db.sql, tx.tenantId, product.id);
-    draft.categories = new Set(draft.categoriesBefore);
+    draft.categories = new Set(await productCategoryIds(tx.db.sql, tx.tenantId, product.id));
   }
   for (const id of action.categoryIds) {
     // A category deleted since the job started is left out.
@@ -99,8 +90,9 @@ const setValues: Step<'set_values'> = async (tx, product, draft, action, lookups
     );
     lookups.definitions.set(key, defs);
   }
-  const checked = await checkItems(tx, action.items, lookups.attributes, defs, false).catch(
-    (error: unknown) => underAction(error, (field) => valuesFieldOf(action, field)),
+  const checked = await renamingFields(
+    (field) => valuesFieldOf(action, field),
+    () => checkItems(tx, action.items, lookups.attributes, defs, false),
   );
   draft.values = applyItems(draft.values, checked, 'patch');
   for (const { def } of checked) if (def.is_unique) draft.uniqueIds.add(def.id);
@@ -165,27 +157,25 @@ async function writeDraft(
   const { db, tenantId } = tx;
   const actor = actorOf(tx.principal);
   let changed = false;
+  // The status and the values writes stamp the row; categories alone need a stamp of their own.
+  let stamped = false;
   if (draft.status !== product.status) {
     await setStatusWithVariants(db.sql, tenantId, product.id, draft.status, actor);
-    changed = true;
+    changed = stamped = true;
   }
-  const { categories, categoriesBefore = [] } = draft;
-  if (categories) {
-    const added = [...categories].filter((id) => !categoriesBefore.includes(id));
-    const removed = categoriesBefore.filter((id) => !categories.has(id));
-    await attachCategories(db.sql, tenantId, product.id, added);
-    await detachCategories(db.sql, tenantId, product.id, removed);
-    if (added.length + removed.length > 0) {
-      await touchProduct(db.sql, tenantId, product.id, actor);
-      changed = true;
-    }
-  }
+  const categoriesChanged =
+    draft.categories !== undefined &&
+    (await replaceCategories(db.sql, tenantId, product.id, [...draft.categories]));
   if (draft.values !== valuesBefore) {
     const owner = { productId: product.id, variantId: null };
     const fieldOf = uniqueFieldFinder(plan);
     if (await saveDocument(tx, owner, valuesBefore, draft.values, draft.uniqueIds, fieldOf)) {
-      changed = true;
+      changed = stamped = true;
     }
+  }
+  if (categoriesChanged) {
+    if (!stamped) await touchProduct(db.sql, tenantId, product.id, actor);
+    changed = true;
   }
   return changed;
 }

@@ -178,14 +178,7 @@ async function checkValueShapes(
 ): Promise<void> {
   const ids = refs.map((ref) => ref.id);
   if (ids.length === 0) return;
-  const { attributes } = await loadDefinitions(
-    scope.db.sql,
-    scope.tenantId,
-    NO_FAMILY,
-    null,
-    ids,
-    true,
-  );
+  const { attributes } = await loadDefinitions(scope.db.sql, scope.tenantId, null, null, ids, true);
   const byCode = new Map(attributes.map((def) => [def.code, def]));
   const lookups = newLookups();
   for (const [index, action] of actions.entries()) {
@@ -203,6 +196,3 @@ async function checkValueShapes(
     }
   }
 }
-
-/** No family: only the attributes asked for are read (the family's code comes back null). */
-const NO_FAMILY = '00000000-0000-0000-0000-000000000000';

@@ -1,6 +1,6 @@
 // The bulk update's statements: the walk over the selection (the product list's own filters,
 // products/list-query.ts, in id order from a cursor), the attributes its actions name by code,
-// and a product's category links, read and changed one set at a time.
+// and the categories a product is in.
 import { sql, type Sql } from '@pim/db';
 import {
   conditionsOf,
@@ -63,32 +63,4 @@ export async function productCategoryIds(
     SELECT category_id::text AS id FROM product_categories
      WHERE tenant_id = ${tenantId}::uuid AND product_id = ${productId}::uuid`);
   return rows.map((row) => row.id);
-}
-
-/** Puts the product in the categories (live, locked by the caller). */
-export async function attachCategories(
-  db: Sql,
-  tenantId: string,
-  productId: string,
-  ids: readonly string[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db.execute(sql`
-    INSERT INTO product_categories (tenant_id, product_id, category_id)
-    SELECT ${tenantId}::uuid, ${productId}::uuid, id FROM unnest(${[...ids]}::uuid[]) AS c (id)
-    ON CONFLICT (product_id, category_id) DO NOTHING`);
-}
-
-/** Takes the product out of the categories. */
-export async function detachCategories(
-  db: Sql,
-  tenantId: string,
-  productId: string,
-  ids: readonly string[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db.execute(sql`
-    DELETE FROM product_categories
-     WHERE tenant_id = ${tenantId}::uuid AND product_id = ${productId}::uuid
-       AND category_id = ANY(${[...ids]}::uuid[])`);
 }

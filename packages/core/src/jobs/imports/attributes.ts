@@ -32,6 +32,7 @@ import {
 } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo } from './importer.ts';
 import { referenceId } from './lookups.ts';
+import { sameJson } from '../../product-revisions/snapshot.ts';
 
 /** The CSV columns, besides `label-<locale>`. */
 export const ATTRIBUTE_COLUMNS = [
@@ -203,20 +204,4 @@ function configChange(
   // A config the type refuses goes to the service, which answers with its error.
   if (!parsed.success) return config;
   return sameJson(parsed.data, current.config) ? undefined : config;
-}
-
-/** Deep equality of JSON values, whatever the order of object keys. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  return stableJson(a) === stableJson(b);
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }

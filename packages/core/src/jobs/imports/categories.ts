@@ -105,11 +105,10 @@ async function importTree(
   options: ImportOptions,
 ): Promise<ImportedRecord> {
   if (record.parent) {
-    throw new AppError(
-      'invalid_combination',
-      'A record without tree is a category tree, which has no parent: give tree too',
-      { field: 'parent' },
-    );
+    // `parent` needs `tree` (a record without tree is a tree, which has no parent).
+    throw new AppError('required', 'tree is required with parent: the tree the parent is in', {
+      field: 'tree',
+    });
   }
   const found = await categoryTreeRepo.findCategoryTreeByCode(
     scope.db.prisma,

@@ -13,18 +13,15 @@
 import { sql } from '@pim/db';
 import { actorOf, type TenantScope } from '../../access/principal.ts';
 import { recomputeCompleteness } from '../../completeness/sql.ts';
-import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { fromDatabaseError } from '../../errors/database-errors.ts';
 import type { ValueAudit } from '../../product-values/document.ts';
 import { snapshotOf } from '../../product-revisions/record.ts';
 import { summarize } from '../../product-revisions/summary.ts';
 import { parseRecord } from './cells.ts';
-import type { ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
+import type { BatchOutcome, ImportMemo, ImportOptions } from './importer.ts';
 import { prepareCreate, ZProductRecord, type PreparedProduct } from './products.ts';
 import { cellOriginOf } from './value-cells.ts';
-
-/** What the batch path did with a record; undefined: left to importOne. */
-export type BatchOutcome = ImportedRecord | { failed: ErrorDetail[] } | undefined;
 
 interface Ready {
   index: number;

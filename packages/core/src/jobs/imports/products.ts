@@ -21,8 +21,14 @@ import { replaceCategories, setStatusWithVariants } from '../../products/sql.ts'
 import { MAX_IDS, zCode } from '../../shared/schemas.ts';
 import { liveIdsAmong } from '../../shared/sql.ts';
 import { cellList, cellText, definedOnly, parseRecord } from './cells.ts';
-import type { EntityImporter, ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
-import { importProductBatch, type BatchOutcome } from './product-batch.ts';
+import type {
+  BatchOutcome,
+  EntityImporter,
+  ImportedRecord,
+  ImportMemo,
+  ImportOptions,
+} from './importer.ts';
+import { importProductBatch } from './product-batch.ts';
 import { idsByCode, referenceId, variantFamilyIdByCode } from './lookups.ts';
 import {
   checkStatusMoves,

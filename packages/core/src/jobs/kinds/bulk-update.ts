@@ -10,7 +10,7 @@ import { statusesOf } from '../../products/list.ts';
 import { liveIdsAmong } from '../../shared/sql.ts';
 import { updateProduct, type BatchLookups, type ProductAction } from '../bulk/apply.ts';
 import { planBulkUpdate, type BulkPlan } from '../bulk/plan.ts';
-import { inItemSavepoint } from '../bulk/savepoint.ts';
+import { inItemSavepoint } from '../item-savepoint.ts';
 import { selectionPage, type SelectedProduct } from '../bulk/sql.ts';
 import type { JobKind } from '../runner.ts';
 import type { ItemRow } from '../sql.ts';

@@ -8,7 +8,6 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from '@pim/db';
 import type { TenantScope } from '../../access/principal.ts';
 import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
-import { fromDatabaseError, sqlStateOf } from '../../errors/database-errors.ts';
 import { MAX_INPUT_DEPTH } from '../../shared/input-guard.ts';
 import { readRecords, UnreadableFileError, type SourceRecord } from '../formats/index.ts';
 import { findLiveFile } from '../files.ts';
@@ -21,6 +20,7 @@ import type {
   ImportOptions,
   RecordAdapter,
 } from '../imports/importer.ts';
+import { inItemSavepoint } from '../item-savepoint.ts';
 import { JobFailure, type JobKind } from '../runner.ts';
 import type { ItemRow } from '../sql.ts';
 import type { ImportEntity, ImportFormat, ImportMode } from '../schemas.ts';
@@ -151,25 +151,10 @@ async function importBatch(
     if (first && !('record' in first)) {
       outcome = first; // written or failed by the importer's batch path
     } else {
-      await db.execute(sql`SAVEPOINT job_item`);
-      outcome = await importRecord(
-        scope,
-        entity,
-        source,
-        options,
-        cells,
-        adapter,
-        memo,
-        first?.record,
-      ).catch((error: unknown) => {
-        const appError =
-          error instanceof AppError ? error : (fromDatabaseError(error) ?? dataError(error));
-        if (!appError) throw error; // a bug: the job fails, and the batch rolls back
-        return { failed: appError.details, key: null as string | null };
-      });
-      await db.execute(
-        'failed' in outcome ? sql`ROLLBACK TO SAVEPOINT job_item` : sql`RELEASE SAVEPOINT job_item`,
+      const done = await inItemSavepoint(db, () =>
+        importRecord(scope, entity, source, options, cells, adapter, memo, first?.record),
       );
+      outcome = done.ok ? done.value : { failed: done.errors, key: null };
     }
     if ('failed' in outcome) {
       counts.failed++;
@@ -312,13 +297,6 @@ async function importRecord(
     last = { ...done, key: importer.keyOf(record), ...(one.note ? { note: one.note } : {}) };
   }
   return last;
-}
-
-/** A value PostgreSQL refuses as data (class 22: a NUL in a text, …) fails its record only. */
-function dataError(error: unknown): AppError | undefined {
-  if (!sqlStateOf(error)?.startsWith('22')) return undefined;
-  const reason = error instanceof Error ? error.message : 'a value the database refuses';
-  return new AppError('invalid_value', `The record holds ${reason}`, { field: '' });
 }
 
 async function keyOf(

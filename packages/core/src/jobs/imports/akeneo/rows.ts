@@ -1,14 +1,12 @@
 // What every reader of an Akeneo row shares: the adapted record it answers (with a note of
 // what was left out, for the job item), and how a structural cell is read.
 import { AppError } from '../../../errors/app-error.ts';
-import type { AdaptedRecord } from '../importer.ts';
+import type { AdaptedRecord, AdaptNote } from '../importer.ts';
 import type { AkeneoRow } from './mapping.ts';
 
-/** What a row left out on purpose, for the job item's payload (`dropped_media: 2`). */
-export type AdaptNote = Record<string, number | string[]>;
-
-/** An adapted record, with a note when something of the row was left out. */
-export type AkeneoRecord = AdaptedRecord & { note?: AdaptNote };
+export type { AdaptNote };
+/** An adapted record (its `note` says what of the row was left out, `dropped_media: 2`). */
+export type AkeneoRecord = AdaptedRecord;
 
 /** A structural cell, trimmed; `required` on the column when it is empty and required. */
 export function cellOf(row: AkeneoRow, column: string, required: true): string;
