@@ -14,12 +14,6 @@ const nextConfig: NextConfig = {
   // Limits and enumerations come from @pim/core's client-safe `limits` module (TypeScript).
   transpilePackages: ['@pim/core'],
   reactStrictMode: true,
-  experimental: {
-    // Import files (POST /api/files) and assets reach the API through the proxy, which buffers
-    // the body up to this size (10 MB by default, past which a route sees a cut body): the
-    // API's FILE_MAX_BYTES (200 MB) plus room. /api/files refuses a body it did not get whole.
-    proxyClientMaxBodySize: '210mb',
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -77,5 +77,13 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // next-auth's own routes manage the cookie themselves; static files need no session.
-  matcher: ['/((?!api/auth|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)'],
+  // The raw uploads (POST /api/files, /api/assets) stay outside too: a request the proxy
+  // matches has its body buffered (10 MB at most, past which the route gets a cut body),
+  // while outside it the body streams to the API whole. They still authenticate:
+  // forwardToApi answers 401 without a session and refreshes an expiring access token for
+  // that one call (not stored: the refresh token is unchanged, so the next page request
+  // through the proxy stores a fresh one). `$` keeps /api/assets/{id}/content matched.
+  matcher: [
+    '/((?!api/auth|api/files$|api/assets$|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)',
+  ],
 };

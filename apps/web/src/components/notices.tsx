@@ -60,11 +60,32 @@ const STATUS_COLORS: Record<string, string> = {
   expired: 'orange',
 };
 
-/** A status as a badge: a coloured dot and the word (the word alone carries the meaning). */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * A status as a badge: a coloured dot and the word (the word alone carries the meaning).
+ * `label` and `color` replace the status's own word and colour (jobs, products).
+ */
+export function StatusBadge({
+  status,
+  label,
+  color,
+  testId,
+}: {
+  status: string;
+  label?: string;
+  color?: string;
+  testId?: string;
+}) {
   return (
-    <Badge variant="dot" color={STATUS_COLORS[status] ?? 'gray'} tt="none" fw={500} c="dark.7">
-      {status}
+    <Badge
+      variant="dot"
+      color={color ?? STATUS_COLORS[status] ?? 'gray'}
+      tt="none"
+      fw={500}
+      c="dark.7"
+      style={{ maxWidth: 'none', flexShrink: 0 }}
+      data-testid={testId}
+    >
+      {label ?? status}
     </Badge>
   );
 }

@@ -5,7 +5,7 @@ import {
   SERVICE_ACCOUNT_STATUSES,
   USER_STATUSES,
 } from '@pim/core/limits';
-import { PRODUCT_STATUS_FILTERS } from '@pim/core/schemas';
+import { JOB_STATUSES, PRODUCT_STATUS_FILTERS, type JobStatus } from '@pim/core/schemas';
 import type { ListConfig } from './list-params';
 
 // Each list's filters, default order and page size: read by its page (the server's first
@@ -58,4 +58,11 @@ export const PRODUCTS_LIST: ListConfig<(typeof PRODUCT_STATUS_FILTERS)[number]> 
   defaultSort: '-created_at',
   pageSize: 20,
   filters: ['product_family_id', 'category_id', 'completeness', 'page_size'],
+};
+/** The jobs list: newest first, filtered by status, type and entity (`?status=&type=&entity=`). */
+export const JOBS_LIST: ListConfig<JobStatus> = {
+  statuses: JOB_STATUSES,
+  defaultSort: '-created_at',
+  pageSize: 20,
+  filters: ['type', 'entity'],
 };

@@ -1,8 +1,9 @@
 'use client';
 
-import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { JobStatus } from '@pim/core/schemas';
 import { useEffect, useState } from 'react';
+import { StatusBadge } from '@/components/notices';
 import { STATUS_COLORS, STATUS_LABELS, formatDuration, jobTitle, type Job } from './job-labels';
 
 // A job's status, progress and duration as components, shared by the jobs list, a job's
@@ -11,17 +12,12 @@ import { STATUS_COLORS, STATUS_LABELS, formatDuration, jobTitle, type Job } from
 /** A job's status as a badge (the word carries the meaning). */
 export function JobStatusBadge({ status, testId }: { status: JobStatus; testId?: string }) {
   return (
-    <Badge
-      variant="dot"
+    <StatusBadge
+      status={status}
+      label={STATUS_LABELS[status]}
       color={STATUS_COLORS[status]}
-      tt="none"
-      fw={500}
-      c="dark.7"
-      style={{ maxWidth: 'none', flexShrink: 0 }}
-      data-testid={testId}
-    >
-      {STATUS_LABELS[status]}
-    </Badge>
+      testId={testId}
+    />
   );
 }
 

@@ -97,3 +97,10 @@ export function formatDuration(ms: number): string {
   if (hours) return `${hours} h ${minutes} min`;
   return minutes ? `${minutes} min ${rest} s` : `${rest} s`;
 }
+
+/** A file's size in words: 512 B, 3.4 KB, 12.0 MB. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -5,10 +5,12 @@ import { JOB_ENTITIES, JOB_STATUSES, JOB_TYPES } from '@pim/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { DataTable, type Column } from '@/components/list/data-table';
+import { FilterSelect } from '@/components/list/list-filters';
 import { useListQuery, type ListParams } from '@/components/list/use-list-params';
 import { LocalDate } from '@/components/local-date';
 import type { RouterOutputs } from '@/lib/api/router';
 import type { FirstPage } from '@/lib/list-params';
+import { JOBS_LIST } from '@/lib/lists';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import { JobDuration, JobProgress, JobStatusBadge } from './job-display';
 import {
@@ -19,23 +21,20 @@ import {
   pollWhileActive,
   type Job,
 } from './job-labels';
-import { JOBS_LIST, jobListInput } from './list-input';
+import { jobListInput } from './list-input';
 
 type Page = RouterOutputs['jobs']['list'];
-
-const anyOption = { value: '', label: 'Any' };
 
 /** Type, status and entity (jobs have no search: the list filters only). */
 function JobFilters({ list }: { list: ListParams<(typeof JOB_STATUSES)[number]> }) {
   return (
     <Group role="group" aria-label="Filter the jobs" gap="sm" align="flex-end" wrap="wrap">
-      <NativeSelect
+      <FilterSelect
+        list={list}
+        name="type"
         label="Type"
-        value={list.filters.type ?? ''}
-        onChange={(event) => list.setFilter('type', event.currentTarget.value)}
-        data={[anyOption, ...JOB_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))]}
-        flex="0 1 12rem"
-        data-testid="jobs-filter-type"
+        options={JOB_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+        testId="jobs-filter-type"
       />
       <NativeSelect
         label="Status"
@@ -43,17 +42,19 @@ function JobFilters({ list }: { list: ListParams<(typeof JOB_STATUSES)[number]> 
         onChange={(event) =>
           list.setStatus(JOB_STATUSES.find((s) => s === event.currentTarget.value))
         }
-        data={[anyOption, ...JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+        data={[
+          { value: '', label: 'Any' },
+          ...JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+        ]}
         flex="0 1 12rem"
         data-testid="jobs-filter-status"
       />
-      <NativeSelect
+      <FilterSelect
+        list={list}
+        name="entity"
         label="Entity"
-        value={list.filters.entity ?? ''}
-        onChange={(event) => list.setFilter('entity', event.currentTarget.value)}
-        data={[anyOption, ...JOB_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))]}
-        flex="0 1 12rem"
-        data-testid="jobs-filter-entity"
+        options={JOB_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
+        testId="jobs-filter-entity"
       />
     </Group>
   );

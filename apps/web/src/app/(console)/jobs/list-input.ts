@@ -1,13 +1,5 @@
-import { JOB_ENTITIES, JOB_STATUSES, JOB_TYPES, type JobStatus } from '@pim/core/schemas';
-import type { FilterValues, ListConfig, ListInput } from '@/lib/list-params';
-
-/** The jobs list: newest first, filtered by status, type and entity (`?status=&type=&entity=`). */
-export const JOBS_LIST: ListConfig<JobStatus> = {
-  statuses: JOB_STATUSES,
-  defaultSort: '-created_at',
-  pageSize: 20,
-  filters: ['type', 'entity'],
-};
+import { JOB_ENTITIES, JOB_TYPES, type JobStatus } from '@pim/core/schemas';
+import type { FilterValues, ListInput } from '@/lib/list-params';
 
 /**
  * The jobs list's query from the common list fields and the URL's filters. Jobs have no

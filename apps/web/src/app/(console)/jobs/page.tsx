@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { ListPage } from '@/components/list/list-page';
 import { PERMISSIONS } from '@/lib/auth/permissions';
 import type { SearchParams } from '@/lib/list-params';
+import { JOBS_LIST } from '@/lib/lists';
 import { JobsList } from './jobs-list';
-import { JOBS_LIST, jobListInput } from './list-input';
+import { jobListInput } from './list-input';
 
 export const metadata: Metadata = { title: 'Jobs' };
 

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { ProductStatus } from '@pim/core/schemas';
+import { StatusBadge } from '@/components/notices';
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {
   draft: 'Draft',
@@ -26,16 +26,11 @@ const COLORS: Record<ProductStatus, string> = {
 /** A product's or variant's status as a badge (the word carries the meaning). */
 export function ProductStatusBadge({ status, testId }: { status: ProductStatus; testId?: string }) {
   return (
-    <Badge
-      variant="dot"
+    <StatusBadge
+      status={status}
+      label={STATUS_LABELS[status]}
       color={COLORS[status]}
-      tt="none"
-      fw={500}
-      c="dark.7"
-      style={{ maxWidth: 'none', flexShrink: 0 }}
-      data-testid={testId}
-    >
-      {STATUS_LABELS[status]}
-    </Badge>
+      testId={testId}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { BulkAction, ExportFilters } from '@pim/core/schemas';
-import { FORMAT_LABELS, MODE_LABELS, type Job } from '../job-labels';
+import { FORMAT_LABELS, MODE_LABELS, sizeText, type Job } from '../job-labels';
 
 // What a job was started with, in words: the import's file, format and mode, the export's
 // filters and scope, the bulk update's selection and actions. `options` is the API's record
@@ -102,12 +102,6 @@ const RESULT_LABELS: Record<string, string> = {
 
 /** Said elsewhere on the page (the options). */
 const NOT_SHOWN = new Set(['dry_run', 'format']);
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** The job's result (counts by outcome, an export's file) as label and value pairs. */
 export function resultLines(result: Job['result']): OptionLine[] {

@@ -1,7 +1,7 @@
 'use client';
 
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChecklist, IconPlayerPlay } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconPlayerPlay } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { startImportJob } from '../actions';
@@ -90,15 +90,9 @@ export function CheckStep({ choice, file }: { choice: ImportChoice; file: Upload
           <JobProgress job={dryRun} testId="import-dry-run-progress" />
           {dryRun.status === 'completed' ? <DryRunSummary job={dryRun} /> : null}
           {dryRun.error ? (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle size={18} />}
-              data-testid="import-dry-run-error"
-            >
+            <ErrorNotice testId="import-dry-run-error">
               <bdi>{dryRun.error.message}</bdi>
-            </Alert>
+            </ErrorNotice>
           ) : null}
           {dryRun.status === 'cancelled' ? (
             <Text size="sm" c="dimmed">

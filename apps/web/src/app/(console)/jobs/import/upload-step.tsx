@@ -4,6 +4,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { ImportFormat } from '@pim/core/schemas';
 import { IconFileCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { sizeText } from '../job-labels';
 import { uploadImportFile, type UploadedFile } from './upload-file';
 import { ErrorNotice } from '@/components/notices';
 
@@ -14,12 +15,6 @@ const ACCEPT: Record<ImportFormat, string> = {
   json: '.json,.ndjson,.jsonl,application/json',
   xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** Step 2: the file, sent to the API as soon as it is chosen (it is kept there for a day). */
 export function UploadStep({

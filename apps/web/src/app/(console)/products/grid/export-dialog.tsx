@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -13,12 +12,13 @@ import {
   Text,
 } from '@mantine/core';
 import { EXPORT_FORMATS, type ExportFormat } from '@pim/core/schemas';
-import { IconAlertTriangle, IconDownload, IconFileExport } from '@tabler/icons-react';
+import { IconDownload, IconFileExport } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import type { Option } from '@/components/form/fields';
 import type { ListParams } from '@/components/list/use-list-params';
 import { isolateText } from '@/lib/bidi';
+import { artifactUrl } from '../../jobs/[id]/job-detail';
 import { startExportJob } from '../../jobs/actions';
 import { JobProgress, JobStatusBadge } from '../../jobs/job-display';
 import { FORMAT_LABELS } from '../../jobs/job-labels';
@@ -75,14 +75,14 @@ function ExportJob({ id }: { id: string }) {
       </Group>
       <JobProgress job={job} testId="export-progress" />
       {job.error ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} />}>
+        <ErrorNotice testId="export-job-error">
           <bdi>{job.error.message}</bdi>
-        </Alert>
+        </ErrorNotice>
       ) : null}
       {job.status === 'completed' ? (
         <Button
           component="a"
-          href={`/api/jobs/${id}/artifact`}
+          href={artifactUrl(id)}
           download
           leftSection={<IconDownload size={18} aria-hidden />}
           w="fit-content"
