@@ -15,6 +15,7 @@ import { familyOf, productOf, subModelOf, valueContextOf, variantFamilyOf } from
 import { cellOf, withNote, type AkeneoRecord } from './rows.ts';
 import type { ProductInfo, VariantFamilyInfo } from './sql.ts';
 import { optionCode, readValues, type ValueContext, type Values } from './values.ts';
+import { cellBoolean } from '../cells.ts';
 
 /** The columns of a product row that are not values (the identifier aside). */
 const PRODUCT_COLUMNS = ['categories', 'enabled', 'family', 'parent', 'groups'];
@@ -188,7 +189,7 @@ function axisValues(
     }
     axisValues[axis.attribute] =
       axis.type === 'boolean'
-        ? cell === '1' || cell.toLowerCase() === 'true'
+        ? cellBoolean({ [axis.attribute]: cell }, axis.attribute)!
         : optionCode(context, axis.attribute, cell);
   }
   return axisValues;
