@@ -1,8 +1,8 @@
 // The asset delete's statements: the asset locked FOR UPDATE (writers that attach an asset,
 // a category's image or a media value, lock it FOR SHARE first: categories/sql.ts
 // `lockLiveAsset`), then what still uses it. Media values are found through the GIN index on
-// raw_values (`?|` the tenant's media attribute ids), then checked exactly with a JSON path
-// on those attributes' values only.
+// the attribute ids holding values (`pim_value_keys(raw_values) && ` the tenant's media
+// attribute ids), then checked exactly with a JSON path on those attributes' values only.
 import { sql, type Sql } from '@pim/db';
 
 /** Locks a live asset of the tenant FOR UPDATE; its storage key, or undefined. */
@@ -41,10 +41,10 @@ export async function usesOfAsset(db: Sql, tenantId: string, id: string): Promis
           AND deleted_at IS NULL) AS categories,
       (SELECT count(*)::int FROM products p, media, vars
         WHERE p.tenant_id = ${tenantId} AND p.deleted_at IS NULL
-          AND p.raw_values ?| media.ids AND ${holds('p')}) AS products,
+          AND pim_value_keys(p.raw_values) && media.ids AND ${holds('p')}) AS products,
       (SELECT count(*)::int FROM variants v
          JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id, media, vars
         WHERE v.tenant_id = ${tenantId} AND p.deleted_at IS NULL
-          AND v.raw_values ?| media.ids AND ${holds('v')}) AS variants`);
+          AND pim_value_keys(v.raw_values) && media.ids AND ${holds('v')}) AS variants`);
   return row ?? { categories: 0, products: 0, variants: 0 };
 }

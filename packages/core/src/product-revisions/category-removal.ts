@@ -34,22 +34,22 @@ export async function removeCategoryFromProducts(
         JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
        WHERE r.tenant_id = ${tenantId}::uuid AND r.product_id = ANY(${ids}::uuid[])
          AND r.revision_number = p.version
-         AND r.snapshot -> 'category_ids' ? ${categoryId}::text
+         AND (r.snapshot -> 'category_ids')::jsonb ? ${categoryId}::text
     ),
     inserted AS (
       INSERT INTO product_revisions
              (tenant_id, product_id, revision_number, change_source, change_summary,
               snapshot_schema_version, snapshot, created_by)
       SELECT ${tenantId}::uuid, l.product_id, l.revision_number + 1, ${scope.source},
-             jsonb_build_array(jsonb_build_object(
+             json_build_array(json_build_object(
                'path', 'category_ids', 'action', 'removed', 'before', ${categoryId}::text)),
              1,
              jsonb_set(
-               jsonb_set(l.snapshot, '{category_ids}', coalesce(
+               jsonb_set(l.snapshot::jsonb, '{category_ids}', coalesce(
                  (SELECT jsonb_agg(e ORDER BY e COLLATE "C")
-                    FROM jsonb_array_elements_text(l.snapshot -> 'category_ids') e
+                    FROM json_array_elements_text(l.snapshot -> 'category_ids') e
                    WHERE e <> ${categoryId}::text), '[]'::jsonb)),
-               '{version}', to_jsonb(l.revision_number + 1)),
+               '{version}', to_jsonb(l.revision_number + 1))::json,
              ${actor}::jsonb
         FROM latest l
       RETURNING product_id, revision_number

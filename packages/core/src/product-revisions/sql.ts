@@ -54,10 +54,10 @@ export async function readProductState(
       SELECT jsonb_object_keys(p.raw_values) AS id FROM product p
       UNION SELECT jsonb_object_keys(v.raw_values) FROM own_variants v
       UNION SELECT a ->> 'attribute_id' FROM latest l,
-             jsonb_array_elements(l.snapshot -> 'product_attributes') a
+             json_array_elements(l.snapshot -> 'product_attributes') a
       UNION SELECT a ->> 'attribute_id' FROM latest l,
-             jsonb_array_elements(l.snapshot -> 'variants') v,
-             jsonb_array_elements(v -> 'attributes') a
+             json_array_elements(l.snapshot -> 'variants') v,
+             json_array_elements(v -> 'attributes') a
     )
     SELECT p.code, p.product_family_id, p.variant_family_id, p.product_type,
            p.status::text AS status, p.raw_values,
@@ -73,7 +73,7 @@ export async function readProductState(
                        FROM attributes a
                       WHERE a.tenant_id = ${tenantId}::uuid AND a.deleted_at IS NULL
                         AND a.id::text IN (SELECT id FROM named)), '{}') AS attributes,
-           (SELECT to_jsonb(l) FROM latest l) AS latest
+           (SELECT row_to_json(l) FROM latest l) AS latest
       FROM product p`,
     ),
   );
@@ -103,8 +103,8 @@ export async function insertRevision(
              (tenant_id, product_id, revision_number, change_source, change_summary,
               snapshot_schema_version, snapshot, restored_from_revision_id, comment, created_by)
       VALUES (${tenantId}::uuid, ${productId}::uuid, ${revision.number}, ${revision.source},
-              ${JSON.stringify(revision.summary)}::jsonb, 1,
-              ${JSON.stringify(revision.snapshot)}::jsonb,
+              ${JSON.stringify(revision.summary)}::json, 1,
+              ${JSON.stringify(revision.snapshot)}::json,
               ${revision.restoredFromRevisionId}::uuid, ${revision.comment},
               ${JSON.stringify(revision.actor)}::jsonb)
       RETURNING product_id

@@ -1,0 +1,14 @@
+-- The GIN indexes on products' and variants' values hold their attribute ids only (the
+-- top-level keys of `raw_values`), which is all they are asked for (`?`, `?|`: which products
+-- hold a value of an attribute). Indexing the whole document (jsonb_ops: every key and value
+-- at every level) cost more than the row itself on every write: measured with 20,000 products
+-- of 20 values, 1.11 s against 0.25 s for the keys alone.
+CREATE FUNCTION pim_value_keys(jsonb) RETURNS text[]
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS 'SELECT array(SELECT jsonb_object_keys($1))';
+
+DROP INDEX "products_raw_values_keys_idx";
+CREATE INDEX "products_raw_values_keys_idx" ON "products" USING GIN (pim_value_keys("raw_values"));
+
+DROP INDEX "variants_raw_values_keys_idx";
+CREATE INDEX "variants_raw_values_keys_idx" ON "variants" USING GIN (pim_value_keys("raw_values"));
