@@ -37,7 +37,10 @@ function documentOf(rows: readonly SnapshotAttribute[], live: ReadonlySet<string
   return raw;
 }
 
-/** The audit of a restored document: kept for unchanged attributes, the restorer's otherwise. */
+/**
+ * The audit of a restored document: kept for unchanged attributes (an unchanged value without
+ * an entry keeps the row's creation stamp), the restorer's otherwise.
+ */
 function auditOf(
   restored: RawValues,
   current: unknown,
@@ -48,7 +51,8 @@ function auditOf(
   const audit = valueAuditOf(currentAudit);
   const next: ValueAudit = {};
   for (const id of Object.keys(restored)) {
-    next[id] = sameJson(before[id], restored[id]) && audit[id] ? audit[id] : stamp;
+    if (!sameJson(before[id], restored[id])) next[id] = stamp;
+    else if (audit[id]) next[id] = audit[id];
   }
   return next;
 }

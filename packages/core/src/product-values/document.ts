@@ -1,6 +1,9 @@
 // The stored form of a product's or variant's values (`raw_values`, see products.prisma):
 //   {"<attribute id>": {"<channel code or $default>": {"<locale code or $default>": <data>}}}
-// and its audit beside it (`value_audit`): {"<attribute id>": {"at": "<ISO time>", "by": actor}}.
+// and its audit beside it (`value_audit`): {"<attribute id>": {"at": "<ISO time>", "by": actor}}
+// for the values written after the row was made; a value without an entry was written with the
+// row and carries its `created_at` / `created_by` (an import of 100,000 products does not
+// write the same stamp 2,000,000 times).
 // Everything that reads or writes values goes through these helpers, so the layout is said once.
 import { createHash } from 'node:crypto';
 import type { ActorRef } from '../access/principal.ts';
@@ -32,6 +35,20 @@ export function valueAuditOf(column: unknown): ValueAudit {
   return column && typeof column === 'object' && !Array.isArray(column)
     ? (column as ValueAudit)
     : {};
+}
+
+/** Each valued attribute's stamp: its audit entry, or the row's creation stamp (`made`). */
+export function valueStampsOf(
+  raw: RawValues,
+  column: unknown,
+  made: { at: Date | string; by: unknown },
+): ValueAudit {
+  const audit = valueAuditOf(column);
+  const at = new Date(made.at).toISOString();
+  const by = (made.by ?? null) as ActorRef | null;
+  const stamps: ValueAudit = {};
+  for (const id of Object.keys(raw)) stamps[id] = audit[id] ?? { at, by };
+  return stamps;
 }
 
 /** The scoped values of one attribute, ordered by channel then locale ($default first). */

@@ -11,7 +11,7 @@ import { checkItems, checkRepeats, type CheckedItem } from './check.ts';
 import {
   rawValuesOf,
   scopedValuesFrom,
-  valueAuditOf,
+  valueStampsOf,
   withScopedValue,
   type RawValues,
   type ScopedValue,
@@ -60,7 +60,8 @@ export async function listProductValues(
     doc.variant_family_id,
     Object.keys(raw),
   );
-  const rows = productRows(defs.attributes, defs.channels, raw, valueAuditOf(doc.value_audit));
+  const stamps = valueStampsOf(raw, doc.value_audit, { at: doc.created_at, by: doc.created_by });
+  const rows = productRows(defs.attributes, defs.channels, raw, stamps);
   return pageFrom(rows, input.page, input.page_size);
 }
 
@@ -70,10 +71,18 @@ export async function listVariantValues(
 ): Promise<Page<VariantAttributeValueRowDto>> {
   const doc = await store.findDocuments(db.sql, tenantId, input.productId, input.variantId);
   if (!doc) throw notFound('Variant');
-  const product = { raw: rawValuesOf(doc.raw_values), audit: valueAuditOf(doc.value_audit) };
+  const productRaw = rawValuesOf(doc.raw_values);
+  const variantRaw = rawValuesOf(doc.variant_raw_values);
+  const product = {
+    raw: productRaw,
+    audit: valueStampsOf(productRaw, doc.value_audit, { at: doc.created_at, by: doc.created_by }),
+  };
   const variant = {
-    raw: rawValuesOf(doc.variant_raw_values),
-    audit: valueAuditOf(doc.variant_value_audit),
+    raw: variantRaw,
+    audit: valueStampsOf(variantRaw, doc.variant_value_audit, {
+      at: doc.variant_created_at ?? doc.created_at,
+      by: doc.variant_created_by,
+    }),
   };
   const defs = await store.loadDefinitions(
     db.sql,

@@ -124,9 +124,13 @@ export interface OwnerDocument {
   variant_family_id: string | null;
   raw_values: unknown;
   value_audit: unknown;
+  created_at: Date;
+  created_by: unknown;
   /** A variant's own document (null when reading a product). */
   variant_raw_values: unknown;
   variant_value_audit: unknown;
+  variant_created_at: Date | null;
+  variant_created_by: unknown;
 }
 
 /** A live product of the tenant and, when `variantId` is given, its variant; undefined when either is missing. */
@@ -138,7 +142,9 @@ export async function findDocuments(
 ): Promise<OwnerDocument | undefined> {
   const [row] = await db.query<OwnerDocument & { variant_found: boolean }>(sql`
     SELECT p.product_family_id, p.variant_family_id, p.raw_values, p.value_audit,
+           p.created_at, p.created_by,
            v.raw_values AS variant_raw_values, v.value_audit AS variant_value_audit,
+           v.created_at AS variant_created_at, v.created_by AS variant_created_by,
            v.id IS NOT NULL AS variant_found
       FROM products p
       LEFT JOIN variants v

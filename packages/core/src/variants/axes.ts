@@ -2,9 +2,9 @@
 // option of the axis attribute (a boolean axis: `true` or `false`). They become the variant's
 // axis key ("<attribute id>=<option code>;..." in axis order, unique within the product) and
 // its first raw_values: each axis at $default/$default.
-import type { ActorRef, TenantScope } from '../access/principal.ts';
+import type { TenantScope } from '../access/principal.ts';
 import { AppError } from '../errors/app-error.ts';
-import { DEFAULT_SCOPE, type RawValues, type ValueAudit } from '../product-values/document.ts';
+import { DEFAULT_SCOPE, type RawValues } from '../product-values/document.ts';
 import type { LockedProduct } from '../products/change.ts';
 import { fault, refuseFaults } from '../shared/faults.ts';
 import { listSome } from '../shared/list.ts';
@@ -15,7 +15,6 @@ import { lockAxisOptions } from './sql.ts';
 export interface CheckedAxes {
   axisKey: string;
   rawValues: RawValues;
-  valueAudit: ValueAudit;
 }
 
 interface Given {
@@ -66,7 +65,6 @@ export async function checkAxisValues(
   { db, tenantId }: TenantScope,
   product: LockedProduct,
   values: readonly VariantAxisValueInput[],
-  actor: ActorRef,
 ): Promise<CheckedAxes> {
   if (!product.variant_family_id) {
     throw new AppError(
@@ -94,17 +92,13 @@ export async function checkAxisValues(
         ),
       ),
   );
-  const at = new Date().toISOString();
   const rawValues: RawValues = {};
-  const valueAudit: ValueAudit = {};
   for (const { axis, code } of given) {
     const value = axis.type === 'boolean' ? code === 'true' : code;
     rawValues[axis.attribute_id] = { [DEFAULT_SCOPE]: { [DEFAULT_SCOPE]: { value } } };
-    valueAudit[axis.attribute_id] = { at, by: actor };
   }
   return {
     axisKey: given.map((g) => `${g.axis.attribute_id}=${g.code}`).join(';'),
     rawValues,
-    valueAudit,
   };
 }

@@ -116,7 +116,7 @@ export function createVariant(
   return changeProduct(scope, input.productId, async (tx, product) => {
     const { db, tenantId } = tx;
     const actor = actorOf(tx.principal);
-    const axes = await checkAxisValues(tx, product, input.axis_values, actor);
+    const axes = await checkAxisValues(tx, product, input.axis_values);
     const takenBy = await store.skuWithAxisKey(db.sql, tenantId, product.id, axes.axisKey);
     if (takenBy !== undefined) throw combinationTaken(takenBy);
     if (await store.skuTaken(db.sql, tenantId, input.sku)) throw skuTaken(input.sku);
@@ -126,7 +126,6 @@ export function createVariant(
       isDefault: first,
       axisKey: axes.axisKey,
       rawValues: axes.rawValues,
-      valueAudit: axes.valueAudit,
       actor,
     });
     // Refused by a unique index: a sku committed meanwhile by another product's change (this

@@ -5,7 +5,7 @@
 // product being created at the same time; the insert leaves that to the unique index.
 import { sql, type Sql } from '@pim/db';
 import type { ActorRef } from '../access/principal.ts';
-import type { RawValues, ValueAudit } from '../product-values/document.ts';
+import type { RawValues } from '../product-values/document.ts';
 
 export interface LockedVariant {
   id: string;
@@ -91,17 +91,15 @@ export async function insertVariant(
     isDefault: boolean;
     axisKey: string;
     rawValues: RawValues;
-    valueAudit: ValueAudit;
     actor: ActorRef;
   },
 ): Promise<string | undefined> {
   const actor = JSON.stringify(data.actor);
   const [row] = await db.query<{ id: string }>(sql`
     INSERT INTO variants (tenant_id, product_id, sku, is_default, axis_key, raw_values,
-                          value_audit, created_by, modified_by)
+                          created_by, modified_by)
     VALUES (${tenantId}, ${productId}, ${data.sku}, ${data.isDefault}, ${data.axisKey},
-            ${JSON.stringify(data.rawValues)}::jsonb, ${JSON.stringify(data.valueAudit)}::jsonb,
-            ${actor}::jsonb, ${actor}::jsonb)
+            ${JSON.stringify(data.rawValues)}::jsonb, ${actor}::jsonb, ${actor}::jsonb)
     ON CONFLICT DO NOTHING
     RETURNING id`);
   return row?.id;

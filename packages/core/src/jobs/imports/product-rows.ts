@@ -7,7 +7,7 @@
 import { sql } from '@pim/db';
 import { actorOf, type TenantScope } from '../../access/principal.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { RawValues, ValueAudit } from '../../product-values/document.ts';
+import type { RawValues } from '../../product-values/document.ts';
 import type { Held } from '../../product-values/unique.ts';
 import type { LockedProduct } from '../../products/change.ts';
 import { PRODUCT_STATUS_MOVES, type ProductStatus } from '../../products/schemas.ts';
@@ -58,9 +58,6 @@ export async function insertProduct(
   const { tenantId } = scope;
   const actor = actorOf(scope.principal);
   const by = JSON.stringify(actor);
-  const at = new Date().toISOString();
-  const audit: ValueAudit = {};
-  for (const id of Object.keys(product.rawValues)) audit[id] = { at, by: actor };
   const [row] = await scope.db.sql.query<{
     id: string | null;
     categories: number;
@@ -87,11 +84,11 @@ export async function insertProduct(
          FOR SHARE
     ), product AS (
       INSERT INTO products (tenant_id, code, product_family_id, variant_family_id, product_type,
-                            status, raw_values, value_audit, created_by, modified_by)
+                            status, raw_values, created_by, modified_by)
       SELECT ${tenantId}::uuid, ${product.code}, family.id,
              (SELECT id FROM variant_family), ${product.productType},
              ${product.status}::"ProductStatus", ${JSON.stringify(product.rawValues)}::jsonb,
-             ${JSON.stringify(audit)}::jsonb, ${by}::jsonb, ${by}::jsonb
+             ${by}::jsonb, ${by}::jsonb
         FROM family
        WHERE ${product.variantFamilyId}::uuid IS NULL OR EXISTS (SELECT 1 FROM variant_family)
       ON CONFLICT DO NOTHING

@@ -17,7 +17,7 @@ import { sql } from '@pim/db';
 import { z } from 'zod';
 import { actorOf, type TenantScope } from '../../access/principal.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { DEFAULT_SCOPE, rawValuesOf, type ValueAudit } from '../../product-values/document.ts';
+import { DEFAULT_SCOPE, rawValuesOf } from '../../product-values/document.ts';
 import { syncUniqueValues } from '../../product-values/unique.ts';
 import { recordProductChange } from '../../product-revisions/record.ts';
 import type { LockedProduct } from '../../products/change.ts';
@@ -151,7 +151,7 @@ async function createFrom(
         entries.map((e) => e.axis_code),
         field,
       ),
-    () => checkAxisValues(scope, product, entries, actor),
+    () => checkAxisValues(scope, product, entries),
   );
   const takenBy = await store.skuWithAxisKey(db.sql, tenantId, product.id, axes.axisKey);
   if (takenBy !== undefined) {
@@ -165,16 +165,12 @@ async function createFrom(
     ? await checkRecordValues(scope, memo, record.values, family, true, origin)
     : undefined;
   const rawValues = checked ? applyRecordValues(axes.rawValues, checked, origin) : axes.rawValues;
-  const at = new Date().toISOString();
-  const valueAudit: ValueAudit = { ...axes.valueAudit };
-  for (const id of Object.keys(rawValues)) valueAudit[id] ??= { at, by: actor };
   const first = !(await store.hasVariants(db.sql, tenantId, product.id));
   const id = await store.insertVariant(db.sql, tenantId, product.id, {
     sku: record.sku,
     isDefault: first,
     axisKey: axes.axisKey,
     rawValues,
-    valueAudit,
     actor,
   });
   if (!id) throw skuTaken(record.sku);
