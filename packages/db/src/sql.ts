@@ -112,12 +112,21 @@ function copyText(value: unknown): string {
   );
 }
 
+/** COPY's data is sent in chunks of about this many characters, not a message per row. */
+const COPY_CHUNK = 64 * 1024;
+
 function* copyLines(rows: Iterable<readonly unknown[]>, width: number) {
+  let chunk = '';
   for (const row of rows) {
     if (row.length !== width)
       throw new Error(`COPY row has ${row.length} values for ${width} columns`);
-    yield `${row.map(copyText).join('\t')}\n`;
+    chunk += `${row.map(copyText).join('\t')}\n`;
+    if (chunk.length >= COPY_CHUNK) {
+      yield chunk;
+      chunk = '';
+    }
   }
+  if (chunk) yield chunk;
 }
 
 /** What statements run on: a connection, or a transaction's guard around its connection. */
