@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  DEFAULT_IMPORT_BATCH,
   hashPassword,
   JobQueue,
   jobs,
@@ -41,7 +42,7 @@ const services: JobServices = {
     maxBytes: 1024 * 1024 * 1024,
     ttlHours: 1,
     tempDir: path.join(filesDir, '.tmp'),
-    importBatch: Number(process.env.JOB_IMPORT_BATCH ?? 250),
+    importBatch: Number(process.env.JOB_IMPORT_BATCH ?? DEFAULT_IMPORT_BATCH),
     maxActivePerTenant: 20,
   },
   queue: new JobQueue(database.pool, { pollingIntervalSeconds: 0.5 }),

@@ -73,6 +73,7 @@ export * as jobs from './jobs/service.ts';
 export type { JobServices } from './jobs/service.ts';
 export * from './jobs/schemas.ts';
 export {
+  DEFAULT_IMPORT_BATCH,
   uploadJobFile,
   loadJobSettings,
   LocalJobFileStorage,

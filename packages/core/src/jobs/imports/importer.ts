@@ -1,7 +1,8 @@
 // What an entity's importer is: it turns one record (a JSON object, or the cells of a CSV or
 // XLSX row) into writes through the same services the API calls, so a record is checked by
 // the same rules and fails with the same codes and fields. The import kind (kinds/import.ts)
-// calls it once per record inside the batch's transaction, each record in a savepoint.
+// calls it once per record inside the batch's transaction, each record in a savepoint (after
+// the batch path, for an importer that has one).
 import type { TenantScope } from '../../access/principal.ts';
 import type { ErrorDetail } from '../../errors/app-error.ts';
 import type { ImportEntity, ImportMode } from '../schemas.ts';
@@ -27,6 +28,9 @@ export type ImportMemo = Map<string, unknown>;
 /** What a batch path did with a record: done, failed, or undefined (left to importOne). */
 export type BatchOutcome = ImportedRecord | { failed: ErrorDetail[] } | undefined;
 
+/** A batch's write, run in the batch's transaction (`scope.db`): one outcome per record. */
+export type BatchWrite = (scope: TenantScope) => Promise<BatchOutcome[]>;
+
 export interface EntityImporter {
   /** The record's identity for the job item (`code`, `sku`), best effort, before any check. */
   keyOf(record: unknown): string | null;
@@ -48,18 +52,21 @@ export interface EntityImporter {
     memo: ImportMemo,
   ): Promise<ImportedRecord>;
   /**
-   * Optional batch path, for an entity imported in volume (products): the records of one
-   * batch (JSON records; CSV/XLSX rows already through fromCells), in the batch's transaction,
-   * before any of them goes through importOne. One outcome per record, in order; a record left
-   * `undefined` then goes through importOne as usual (its own savepoint, in record order).
-   * It writes nothing for a record it fails or leaves, and throws only for a bug.
+   * Optional batch path, for an entity imported in volume (products), in two steps. It reads
+   * and checks the records of one batch (JSON records; CSV/XLSX rows already through
+   * fromCells) outside any transaction, on the whole database, while the import kind writes
+   * the batch before; it resolves to the batch's write, which runs in the batch's transaction
+   * before any of its records goes through importOne, and looks again at whatever may have
+   * changed in between. One outcome per record, in order; a record left `undefined` then goes
+   * through importOne as usual (its own savepoint, in record order). It writes nothing for a
+   * record it fails or leaves, and throws only for a bug.
    */
   importMany?(
     scope: TenantScope,
     records: readonly object[],
     options: ImportOptions,
     memo: ImportMemo,
-  ): Promise<BatchOutcome[]>;
+  ): Promise<BatchWrite>;
 }
 
 /** A record as the format gives it, once an adapter (akeneo_csv) has read it. */

@@ -1,10 +1,11 @@
 // The products importer's batch path: the new products of a batch written set-based, a
-// dozen statements for the whole batch instead of several per product, which is what makes
-// an import of 100,000 products take seconds. Every record is checked exactly as importOne
-// checks it (prepareCreate: the API's validators), and the writes are the ones importOne
-// makes, in bulk: the rows (with values, status, categories and unique values), each
-// product's first revision (`import`, its snapshot and summary made as record.ts makes them),
-// and completeness for all of them in one statement.
+// dozen statements for the whole batch instead of several per product. Every record is
+// checked exactly as importOne checks it (prepareCreate: the API's validators), and the
+// writes are the ones importOne makes, in bulk: the rows (with values, status, categories and
+// unique values), each product's first revision (`import`, its snapshot and summary made as
+// record.ts makes them), and completeness for all of them in one statement. The checking, the
+// ids and the JSON texts are done while the batch before is being written (readProductBatch);
+// the batch's transaction then only sends them (COPY) and checks what may have changed.
 //
 // Only plain creates take this path. A record for an existing code, a code the batch repeats,
 // a value another record or product already holds, or anything the bulk write meets that it
@@ -15,17 +16,32 @@ import { actorOf, type TenantScope } from '../../access/principal.ts';
 import { recomputeCompleteness } from '../../completeness/sql.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { fromDatabaseError } from '../../errors/database-errors.ts';
-import type { ValueAudit } from '../../product-values/document.ts';
+import { takeTurn } from '../../shared/take-turns.ts';
 import { snapshotOf } from '../../product-revisions/record.ts';
 import { summarize } from '../../product-revisions/summary.ts';
 import { parseRecord } from './cells.ts';
-import type { BatchOutcome, ImportMemo, ImportOptions } from './importer.ts';
-import { prepareCreate, ZProductRecord, type PreparedProduct } from './products.ts';
+import type { BatchOutcome, BatchWrite, ImportMemo, ImportOptions } from './importer.ts';
+import { checkStatusMoves } from './product-rows.ts';
+import {
+  prepareCreate,
+  ZProductRecord,
+  type PreparedProduct,
+  type ProductRecord,
+} from './products.ts';
 import { cellOriginOf } from './value-cells.ts';
 
+/**
+ * A new product ready to write: its id (PostgreSQL's uuidv7, taken as the batch was read) and
+ * the JSON texts of its values and first revision, made as the batch was read too, so the
+ * batch's transaction only sends them.
+ */
 interface Ready {
   index: number;
   prepared: PreparedProduct;
+  id: string;
+  rawValues: string;
+  snapshot: string;
+  summary: string;
 }
 
 /** The codes among `codes` that name a live product of the tenant. */
@@ -93,38 +109,41 @@ async function withLiveReferences(scope: TenantScope, ready: Ready[]): Promise<R
 /** Writes the products, their categories, unique values, first revisions and completeness. */
 async function writeProducts(scope: TenantScope, ready: Ready[]): Promise<Map<number, string>> {
   const { db, tenantId } = scope;
-  const actor = actorOf(scope.principal);
-  const by = JSON.stringify(actor);
-  const at = new Date().toISOString();
-  const rows = ready.map(({ prepared: { row } }) => {
-    const audit: ValueAudit = {};
-    for (const id of Object.keys(row.rawValues)) audit[id] = { at, by: actor };
-    return {
-      code: row.code,
-      family_id: row.familyId,
-      variant_family_id: row.variantFamilyId,
-      product_type: row.productType,
-      status: row.status,
-      raw_values: row.rawValues,
-      value_audit: audit,
-    };
-  });
-  const inserted = await db.sql.query<{ id: string; code: string }>(sql`
-    INSERT INTO products (tenant_id, code, product_family_id, variant_family_id, product_type,
-                          status, raw_values, value_audit, version, created_by, modified_by)
-    SELECT ${tenantId}::uuid, r.code, r.family_id, r.variant_family_id, r.product_type,
-           r.status::"ProductStatus", r.raw_values, r.value_audit, 1, ${by}::jsonb, ${by}::jsonb
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-           AS r (code text, family_id uuid, variant_family_id uuid, product_type text,
-                 status text, raw_values jsonb, value_audit jsonb)
-    ON CONFLICT DO NOTHING
-    RETURNING id::text AS id, code`);
-  // A code taken meanwhile by a concurrent request: every product goes back to importOne.
-  if (inserted.length !== ready.length) throw new LeaveToImportOne();
-  const idOf = new Map(inserted.map((row) => [row.code, row.id]));
-  const ids = ready.map(({ prepared }) => idOf.get(prepared.row.code)!);
-  const links = ready.flatMap(({ prepared }, i) =>
-    [...new Set(prepared.row.categoryIds)].map((categoryId) => [ids[i]!, categoryId] as const),
+  const by = JSON.stringify(actorOf(scope.principal));
+  // COPY: each document parsed on its own. A code taken meanwhile by a concurrent request
+  // fails the whole COPY (unique index), and every product goes back to importOne.
+  // No value_audit: the values carry the row's creation stamp (product-values/document.ts).
+  await db.sql.copyFrom(
+    'products',
+    [
+      'id',
+      'tenant_id',
+      'code',
+      'product_family_id',
+      'variant_family_id',
+      'product_type',
+      'status',
+      'raw_values',
+      'version',
+      'created_by',
+      'modified_by',
+    ],
+    ready.map(({ id, prepared: { row }, rawValues }) => [
+      id,
+      tenantId,
+      row.code,
+      row.familyId,
+      row.variantFamilyId,
+      row.productType,
+      row.status,
+      rawValues,
+      1,
+      by,
+      by,
+    ]),
+  );
+  const links = ready.flatMap(({ id, prepared }) =>
+    [...new Set(prepared.row.categoryIds)].map((categoryId) => [id, categoryId] as const),
   );
   if (links.length > 0) {
     await db.sql.execute(sql`
@@ -133,8 +152,8 @@ async function writeProducts(scope: TenantScope, ready: Ready[]): Promise<Map<nu
         FROM unnest(${links.map((l) => l[0])}::uuid[], ${links.map((l) => l[1])}::uuid[])
              AS l (product_id, category_id)`);
   }
-  const held = ready.flatMap(({ prepared }, i) =>
-    prepared.row.unique.map((h) => ({ ...h, productId: ids[i]! })),
+  const held = ready.flatMap(({ id, prepared }) =>
+    prepared.row.unique.map((h) => ({ ...h, productId: id })),
   );
   if (held.length > 0) {
     const kept = await db.sql.execute(sql`
@@ -146,35 +165,7 @@ async function writeProducts(scope: TenantScope, ready: Ready[]): Promise<Map<nu
     // A value taken meanwhile by a concurrent request: importOne answers it as the API does.
     if (kept !== held.length) throw new LeaveToImportOne();
   }
-  await insertFirstRevisions(scope, ready, ids);
-  await recomputeCompleteness(db.sql, tenantId, { productIds: ids });
-  return new Map(ready.map(({ index }, i) => [index, ids[i]!]));
-}
-
-/** Each new product's revision 1, as recordProductChange makes a first one. */
-async function insertFirstRevisions(scope: TenantScope, ready: Ready[], ids: string[]) {
-  const revisions = ready.map(({ prepared: { row, facts } }, i) => {
-    const snapshot = snapshotOf(
-      {
-        code: row.code,
-        product_family_id: row.familyId,
-        variant_family_id: row.variantFamilyId,
-        product_type: row.productType,
-        status: row.status,
-        raw_values: row.rawValues,
-        category_ids: [...new Set(row.categoryIds)].sort(),
-        variants: [],
-        attributes: Object.fromEntries(facts),
-        latest: null,
-      },
-      1,
-    );
-    const summary = summarize(undefined, snapshot, (id) => facts.get(id)?.code ?? id);
-    return { product_id: ids[i], summary, snapshot };
-  });
-  // COPY: each snapshot and summary is parsed on its own, not as one large JSON array.
-  const by = JSON.stringify(actorOf(scope.principal));
-  await scope.db.sql.copyFrom(
+  await db.sql.copyFrom(
     'product_revisions',
     [
       'tenant_id',
@@ -186,17 +177,45 @@ async function insertFirstRevisions(scope: TenantScope, ready: Ready[], ids: str
       'snapshot',
       'created_by',
     ],
-    revisions.map((r) => [
-      scope.tenantId,
-      r.product_id,
-      1,
-      scope.source,
-      JSON.stringify(r.summary),
-      1,
-      JSON.stringify(r.snapshot),
-      by,
-    ]),
+    ready.map((r) => [tenantId, r.id, 1, scope.source, r.summary, 1, r.snapshot, by]),
   );
+  const ids = ready.map((r) => r.id);
+  await recomputeCompleteness(db.sql, tenantId, { productIds: ids });
+  return new Map(ready.map(({ index, id }) => [index, id]));
+}
+
+/** What a new product is written as: its values, and its revision 1 as recordProductChange makes it. */
+function textsOf({ row, facts }: PreparedProduct) {
+  const snapshot = snapshotOf(
+    {
+      code: row.code,
+      product_family_id: row.familyId,
+      variant_family_id: row.variantFamilyId,
+      product_type: row.productType,
+      status: row.status,
+      raw_values: row.rawValues,
+      category_ids: [...new Set(row.categoryIds)].sort(),
+      variants: [],
+      attributes: Object.fromEntries(facts),
+      latest: null,
+    },
+    1,
+  );
+  const summary = summarize(undefined, snapshot, (id) => facts.get(id)?.code ?? id);
+  return {
+    rawValues: JSON.stringify(row.rawValues),
+    snapshot: JSON.stringify(snapshot),
+    summary: JSON.stringify(summary),
+  };
+}
+
+/** `count` fresh ids, as the tables' defaults make them (uuidv7). */
+async function freshIds(scope: TenantScope, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const rows = await scope.db.sql.query<{ id: string }>(
+    sql`SELECT uuidv7()::text AS id FROM generate_series(1, ${count}::int)`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The bulk write in a savepoint: on anything unexpected, nothing of it stays. */
@@ -214,24 +233,32 @@ async function writeOrLeave(scope: TenantScope, ready: Ready[]): Promise<Map<num
   }
 }
 
+interface Parsed {
+  index: number;
+  code: string;
+  /** Ready to write, or failed when the code was free as the batch was read. */
+  outcome: { ready: Ready } | { failed: BatchOutcome };
+}
+
 /**
- * The batch's records (JSON records, or rows already through fromCells), in the batch's
- * transaction: one outcome per record, in order (undefined: left to importOne, which the
- * import kind then calls for it as for any record).
+ * The batch path in two steps. Reading (outside any transaction, on the whole database, while
+ * the import kind writes the previous batch): each record parsed, and checked exactly as
+ * importOne checks a create (prepareCreate) when its code names no product yet. The write
+ * (in the batch's transaction) then looks again at what may have changed in between: a code
+ * taken meanwhile (by the previous batch, say) leaves its record to importOne, whatever its
+ * reading found; status moves are checked again with the creator's grants of now. One outcome
+ * per record, in order (undefined: left to importOne, which the import kind then calls for it
+ * as for any record).
  */
-export async function importProductBatch(
+export async function readProductBatch(
   scope: TenantScope,
   records: readonly unknown[],
   options: ImportOptions,
   memo: ImportMemo,
-): Promise<BatchOutcome[]> {
-  const outcomes: BatchOutcome[] = records.map(() => undefined);
-  if (options.mode === 'update_only') return outcomes;
-  const fail = (index: number, error: unknown) => {
-    if (!(error instanceof AppError)) throw error;
-    outcomes[index] = { failed: error.details };
-  };
-  const parsed: { index: number; record: ReturnType<typeof ZProductRecord.parse> }[] = [];
+): Promise<BatchWrite> {
+  if (options.mode === 'update_only') return async () => records.map(() => undefined);
+  const early: BatchOutcome[] = records.map(() => undefined);
+  const parsed: { index: number; record: ProductRecord }[] = [];
   const seen = new Set<string>();
   records.forEach((raw, index) => {
     try {
@@ -240,18 +267,56 @@ export async function importProductBatch(
       seen.add(record.code);
       parsed.push({ index, record });
     } catch (error) {
-      fail(index, error);
+      early[index] = failedOutcome(error);
     }
   });
   const existing = await existingCodes(scope, [...seen]);
-  const ready: Ready[] = [];
-  for (const { index, record } of parsed) {
-    if (existing.has(record.code)) continue;
+  const fresh = parsed.filter(({ record }) => !existing.has(record.code));
+  const ids = await freshIds(scope, fresh.length);
+  const checked: Parsed[] = [];
+  for (const [i, { index, record }] of fresh.entries()) {
+    await takeTurn(i);
+    const origin = cellOriginOf(records[index]);
     try {
-      const origin = cellOriginOf(records[index]);
-      ready.push({ index, prepared: await prepareCreate(scope, memo, record, origin) });
+      const prepared = await prepareCreate(scope, memo, record, origin);
+      const ready = { index, prepared, id: ids[i]!, ...textsOf(prepared) };
+      checked.push({ index, code: record.code, outcome: { ready } });
     } catch (error) {
-      fail(index, error);
+      checked.push({ index, code: record.code, outcome: { failed: failedOutcome(error) } });
+    }
+  }
+  return (tx) => writeProductBatch(tx, early, checked, options, memo);
+}
+
+function failedOutcome(error: unknown): BatchOutcome {
+  if (!(error instanceof AppError)) throw error;
+  return { failed: error.details };
+}
+
+async function writeProductBatch(
+  scope: TenantScope,
+  early: readonly BatchOutcome[],
+  checked: readonly Parsed[],
+  options: ImportOptions,
+  memo: ImportMemo,
+): Promise<BatchOutcome[]> {
+  const outcomes = [...early];
+  const taken = await existingCodes(
+    scope,
+    checked.map((c) => c.code),
+  );
+  const ready: Ready[] = [];
+  for (const { index, code, outcome } of checked) {
+    if (taken.has(code)) continue;
+    if ('failed' in outcome) {
+      outcomes[index] = outcome.failed;
+      continue;
+    }
+    try {
+      checkStatusMoves('draft', outcome.ready.prepared.row.status, scope);
+      ready.push(outcome.ready);
+    } catch (error) {
+      outcomes[index] = failedOutcome(error);
     }
   }
   const free = await withFreeUniqueValues(scope, ready);

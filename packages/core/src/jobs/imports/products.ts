@@ -21,14 +21,8 @@ import { replaceCategories, setStatusWithVariants } from '../../products/sql.ts'
 import { MAX_IDS, zCode } from '../../shared/schemas.ts';
 import { liveIdsAmong } from '../../shared/sql.ts';
 import { cellList, cellText, definedOnly, parseRecord } from './cells.ts';
-import type {
-  BatchOutcome,
-  EntityImporter,
-  ImportedRecord,
-  ImportMemo,
-  ImportOptions,
-} from './importer.ts';
-import { importProductBatch } from './product-batch.ts';
+import type { EntityImporter, ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
+import { readProductBatch } from './product-batch.ts';
 import { idsByCode, referenceId, variantFamilyIdByCode } from './lookups.ts';
 import {
   checkStatusMoves,
@@ -296,12 +290,7 @@ const importer = {
   },
 
   /** The batch path (product-batch.ts): the batch's new products written set-based. */
-  importMany: (
-    scope: TenantScope,
-    records: readonly object[],
-    options: ImportOptions,
-    memo: ImportMemo,
-  ): Promise<BatchOutcome[]> => importProductBatch(scope, records, options, memo),
+  importMany: readProductBatch,
 };
 
 export const productsImporter: EntityImporter = importer;

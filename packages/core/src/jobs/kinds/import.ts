@@ -3,17 +3,22 @@
 // record. A bad record rolls back to its savepoint and becomes a failed item with the
 // service's error codes and fields; the rest goes on. A dry run does the same writes, then
 // rolls the whole batch back to a savepoint taken before it: nothing is kept but the items.
+// While a batch is being written, the next one is read from the file and, for an importer
+// with a batch path, read and checked outside the transaction (the reading is JavaScript's
+// work, the writing PostgreSQL's: the two go on at once).
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from '@pim/db';
 import type { TenantScope } from '../../access/principal.ts';
 import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
 import { MAX_INPUT_DEPTH } from '../../shared/input-guard.ts';
+import { takeTurn } from '../../shared/take-turns.ts';
 import { readRecords, UnreadableFileError, type SourceRecord } from '../formats/index.ts';
 import { findLiveFile } from '../files.ts';
 import { importerOf } from '../imports/index.ts';
 import type {
   AdaptedRecord,
+  BatchWrite,
   AdaptNote,
   ImportedRecord,
   ImportMemo,
@@ -40,6 +45,36 @@ interface ImportJobOptions {
 
 type Counts = Record<ImportedRecord['action'] | 'failed' | 'skipped', number>;
 const NO_COUNTS: Counts = { created: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0 };
+
+/**
+ * A batch read from the file, and what was read of it ahead of its transaction: for an
+ * importer with a batch path, each record once through fromCells (`read`; a row that cannot be
+ * read has failed already, in `failed`) and the batch's write.
+ */
+interface ReadBatch {
+  records: SourceRecord[];
+  failed: Map<number, RecordOutcome>;
+  read: { index: number; record: object }[];
+  write?: BatchWrite;
+}
+
+/** The file's records from `checkpoint` on, `size` at a time. */
+async function* batchesOf(
+  records: AsyncIterable<SourceRecord>,
+  size: number,
+  checkpoint: number,
+): AsyncGenerator<SourceRecord[], void, undefined> {
+  let batch: SourceRecord[] = [];
+  for await (const record of records) {
+    if (record.index < checkpoint) continue;
+    batch.push(record);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
 
 export const importKind: JobKind = {
   source: 'import',
@@ -77,19 +112,23 @@ export const importKind: JobKind = {
       const memo: ImportMemo = new Map();
       let counts: Counts = { ...NO_COUNTS, ...(context.state.counts as Counts | undefined) };
       const size = options.dry_run ? DRY_RUN_BATCH : context.files.importBatch;
-      let batch: SourceRecord[] = [];
-      const flush = async (): Promise<boolean> => {
-        if (batch.length === 0) return true;
-        const records = batch;
-        batch = [];
+      const batches = batchesOf(records(), size, context.checkpoint);
+      const readNext = async (): Promise<ReadBatch | null> => {
+        const next = await batches.next();
+        if (next.done) return null;
+        const read = { entity, options: importOptions, cells, adapter, memo };
+        return readAhead(scope, next.value, read);
+      };
+      const write = async (batch: ReadBatch): Promise<boolean> => {
+        const { records } = batch;
         let after = counts;
         const kept = await context.commitBatch(
           records[records.length - 1]!.index + 1,
           async (tx) => {
             const worked = await importBatch(
               tx,
+              batch,
               entity,
-              records,
               importOptions,
               cells,
               adapter,
@@ -105,12 +144,20 @@ export const importKind: JobKind = {
         if (kept) counts = after;
         return kept;
       };
-      for await (const record of records()) {
-        if (record.index < context.checkpoint) continue;
-        batch.push(record);
-        if (batch.length >= size && !(await flush())) return null;
+      try {
+        let current = await readNext();
+        while (current) {
+          // The next batch is read while this one is written; both settle before either's
+          // outcome is acted on (a failed write is the error to report).
+          const [written, upcoming] = await Promise.allSettled([write(current), readNext()]);
+          if (written.status === 'rejected') throw written.reason;
+          if (!written.value) return null;
+          if (upcoming.status === 'rejected') throw upcoming.reason;
+          current = upcoming.value;
+        }
+      } finally {
+        await batches.return(undefined);
       }
-      if (!(await flush())) return null;
       return { result: { ...counts, dry_run: options.dry_run } };
     } catch (error) {
       if (error instanceof UnreadableFileError)
@@ -133,8 +180,8 @@ function addCounts(a: Counts, b: Counts): Counts {
 /** One batch in the transaction `scope.db`: each record in its own savepoint. */
 async function importBatch(
   scope: TenantScope,
+  batch: ReadBatch,
   entity: ImportEntity,
-  records: readonly SourceRecord[],
   options: ImportOptions,
   cells: boolean,
   adapter: RecordAdapter | undefined,
@@ -144,8 +191,8 @@ async function importBatch(
   const counts: Counts = { ...NO_COUNTS };
   const items: ItemRow[] = [];
   if (options.dryRun) await db.execute(sql`SAVEPOINT job_dry_run`);
-  const early = await batchFirst(scope, entity, records, options, cells, adapter, memo);
-  for (const source of records) {
+  const early = await batchFirst(scope, entity, batch);
+  for (const source of batch.records) {
     const first = early.get(source.index);
     let outcome: RecordOutcome;
     if (first && !('record' in first)) {
@@ -201,25 +248,29 @@ type RecordOutcome =
   | { skip: string; key?: string | null }
   | { failed: ErrorDetail[]; key: string | null };
 
+interface ReadOptions {
+  entity: ImportEntity;
+  options: ImportOptions;
+  cells: boolean;
+  adapter: RecordAdapter | undefined;
+  memo: ImportMemo;
+}
+
 /**
- * An importer with a batch path (importMany) takes the batch's records first, each read once
- * here (fromCells; a row that cannot be read fails here): those it writes or fails are done;
- * the others come back as `{record}` for importOne.
+ * Reads a batch ahead of its transaction (`scope` is on the whole database): an importer with
+ * a batch path (importMany) has each record read once here (fromCells; a row that cannot be
+ * read fails here), then reads and checks them, and gives the write for the transaction.
  */
-async function batchFirst(
+async function readAhead(
   scope: TenantScope,
-  entity: ImportEntity,
-  records: readonly SourceRecord[],
-  options: ImportOptions,
-  cells: boolean,
-  adapter: RecordAdapter | undefined,
-  memo: ImportMemo,
-): Promise<Map<number, RecordOutcome | { record: object }>> {
-  const early = new Map<number, RecordOutcome | { record: object }>();
+  records: SourceRecord[],
+  { entity, options, cells, adapter, memo }: ReadOptions,
+): Promise<ReadBatch> {
+  const batch: ReadBatch = { records, failed: new Map(), read: [] };
   const importer = await importerOf(entity);
-  if (adapter || !importer.importMany) return early;
-  const read: { index: number; record: object }[] = [];
-  for (const source of records) {
+  if (adapter || !importer.importMany) return batch;
+  for (const [position, source] of records.entries()) {
+    await takeTurn(position);
     if (source.problem) continue;
     try {
       const record = cells
@@ -228,19 +279,31 @@ async function batchFirst(
       if (typeof record !== 'object' || record === null || Array.isArray(record)) {
         throw new AppError('invalid_type', 'A record must be a JSON object', { field: '' });
       }
-      read.push({ index: source.index, record });
+      batch.read.push({ index: source.index, record });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      early.set(source.index, { failed: error.details, key: null });
+      batch.failed.set(source.index, { failed: error.details, key: null });
     }
   }
-  const outcomes = await importer.importMany(
-    scope,
-    read.map((r) => r.record),
-    options,
-    memo,
-  );
-  read.forEach(({ index, record }, i) => {
+  const read = batch.read.map((r) => r.record);
+  batch.write = await importer.importMany(scope, read, options, memo);
+  return batch;
+}
+
+/**
+ * The batch path's write, first in the batch's transaction: the records it writes or fails
+ * are done; the others come back as `{record}` (read once already) for importOne.
+ */
+async function batchFirst(
+  scope: TenantScope,
+  entity: ImportEntity,
+  batch: ReadBatch,
+): Promise<Map<number, RecordOutcome | { record: object }>> {
+  const early = new Map<number, RecordOutcome | { record: object }>(batch.failed);
+  if (!batch.write) return early;
+  const importer = await importerOf(entity);
+  const outcomes = await batch.write(scope);
+  batch.read.forEach(({ index, record }, i) => {
     const outcome = outcomes[i];
     early.set(
       index,
