@@ -98,6 +98,9 @@ export interface Sql {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+const ESCAPED = /[\\\n\r\t]/g;
+
 /** A value in COPY's text format: NULL as \N, and the four characters COPY reads escaped. */
 function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
@@ -107,7 +110,9 @@ function copyText(value: unknown): string {
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
-  return text.replace(/[\\\n\r\t]/g, (c) =>
+  // Most values (JSON documents included) hold none of the four: no copy for them.
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  return text.replace(ESCAPED, (c) =>
     c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t',
   );
 }

@@ -51,11 +51,13 @@ export function valueStampsOf(
   return stamps;
 }
 
+/** Channel or locale codes in order, $default first. */
+const byScope = (a: string, b: string) =>
+  a === b ? 0 : a === DEFAULT_SCOPE ? -1 : b === DEFAULT_SCOPE ? 1 : a < b ? -1 : 1;
+
 /** The scoped values of one attribute, ordered by channel then locale ($default first). */
 export function scopedValuesOf(scoped: ScopedValues | undefined): ScopedValue[] {
   if (!scoped) return [];
-  const byScope = (a: string, b: string) =>
-    a === b ? 0 : a === DEFAULT_SCOPE ? -1 : b === DEFAULT_SCOPE ? 1 : a < b ? -1 : 1;
   return Object.keys(scoped)
     .sort(byScope)
     .flatMap((channel) =>
