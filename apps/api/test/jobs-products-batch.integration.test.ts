@@ -1,7 +1,11 @@
 // The products importer's batch path (jobs/imports/product-batch.ts) through the real server:
 // a batch is read and checked while the one before is written, so a code the previous batch
 // created is an update when it comes again; new products' values carry the product's creation
-// stamp (no audit entry each) until they are written again.
+// stamp (no audit entry each) until they are written again. What changes between the reading
+// of a batch and its write (an asset deleted, a permission granted or taken) is judged at the
+// write, directly on readProductBatch.
+import type { Principal, TenantScope } from '@pim/core';
+import { readProductBatch } from '@pim/core/jobs/imports/product-batch';
 import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from './helpers/catalog.ts';
@@ -14,6 +18,7 @@ import {
   productState,
   revisionsOf,
 } from './helpers/product-jobs.ts';
+import { png, upload } from './helpers/variants.ts';
 
 const { server, request, w, admin, editor } = await productJobsWorld();
 
@@ -68,6 +73,21 @@ describe('the products batch path', () => {
     expect(restored.name.modified_at).not.toBe(creation.modified_at);
     expect(restored.rating).toMatchObject(creation);
     expect(Object.keys((await stored()).valueAudit as object)).toEqual([name]);
+
+    // A copy shows who wrote each value, not who copied it.
+    const copy = dataOf(
+      await request('POST', `/v1/products/${id}/clone`, {
+        ...editor,
+        body: { code: uniqueCode('p') },
+      }),
+    );
+    const copied = dataOf(
+      await request('GET', `/v1/products/${copy.id}/attributes?page_size=100`, admin),
+    ).items.filter((r: any) => r.values.length > 0);
+    const byCode = Object.fromEntries(copied.map((r: any) => [r.attribute_code, r]));
+    expect(byCode.rating).toMatchObject(creation);
+    expect(byCode.name.modified_at).toBe(restored.name.modified_at);
+    expect(byCode.ean).toBeUndefined(); // unique values are not copied
   });
 
   it('updates, in the next batch, a product the batch before created (read while it was written)', async () => {
@@ -89,5 +109,93 @@ describe('the products batch path', () => {
     expect(state).toMatchObject({ status: 'in_review' });
     const revisions = await revisionsOf(server.db, state!.id);
     expect(revisions.map((r) => r.changeSource)).toEqual(['import', 'import']);
+  });
+
+  describe('what changes between the reading of a batch and its write', () => {
+    const scopeWith = (permissions: string[]): TenantScope => ({
+      db: server.database,
+      tenantId: w.home.id,
+      source: 'import',
+      principal: {
+        kind: 'user',
+        userId: w.admin.id,
+        sessionId: 'batch-test',
+        clientId: 'pim-api',
+        email: 'batch-test@example.com',
+        name: 'Batch test',
+        isPlatformAdmin: false,
+        tokenTenantId: w.home.id,
+        memberships: [],
+        tenantId: w.home.id,
+        roles: [],
+        permissions: new Set(permissions),
+      } satisfies Principal,
+    });
+    const WRITE = ['catalog.products.read', 'catalog.products.write'];
+    const APPROVE = [...WRITE, 'catalog.products.approve'];
+    const options = { mode: 'upsert', dryRun: false } as const;
+    const writeIn = (scope: TenantScope, write: Awaited<ReturnType<typeof readProductBatch>>) =>
+      server.database.transaction((tx) => write({ ...scope, db: tx }));
+    const stored = (code: string) =>
+      server.db.product.findFirst({ where: { tenantId: w.home.id, code, deletedAt: null } });
+
+    it('an asset deleted since the reading is not referenced: the record goes the one-by-one way', async () => {
+      const asset = dataOf(
+        await upload(server.baseUrl, png(2, 2), {
+          filename: `${uniqueCode('image')}.png`,
+          token: w.tokens.editor,
+          tenant: w.home.id,
+        }),
+      );
+      const code = uniqueCode('p');
+      const scope = scopeWith(WRITE);
+      const record = { code, family: 'shirts', values: { image: [{ data: { value: asset.id } }] } };
+      const write = await readProductBatch(scope, [record], options, new Map());
+      expect((await request('DELETE', `/v1/assets/${asset.id}`, editor)).status).toBe(200);
+      // Left to importOne (undefined), which checks the asset in the batch's transaction.
+      expect(await writeIn(scope, write)).toEqual([undefined]);
+      expect(await stored(code)).toBeNull();
+    });
+
+    it('an option deleted since the reading is not referenced either', async () => {
+      const materials = w.catalog.attributes.materials;
+      const optionsPath = `/v1/attributes/${materials.id}/options`;
+      const option = dataOf(
+        await request('POST', optionsPath, {
+          ...editor,
+          body: { code: uniqueCode('o'), name: 'Hemp' },
+        }),
+      );
+      const code = uniqueCode('p');
+      const scope = scopeWith(WRITE);
+      const record = {
+        code,
+        family: 'shirts',
+        values: { materials: [{ data: { value: [option.code] } }] },
+      };
+      const write = await readProductBatch(scope, [record], options, new Map());
+      expect((await request('DELETE', `${optionsPath}/${option.id}`, editor)).status).toBe(200);
+      expect(await writeIn(scope, write)).toEqual([undefined]);
+      expect(await stored(code)).toBeNull();
+    });
+
+    it('status moves are judged with the grants of the write, granted or taken since', async () => {
+      const [granted, taken] = [uniqueCode('p'), uniqueCode('p')];
+      const record = (code: string) => ({ code, family: 'shirts', status: 'approved' });
+      const before = await readProductBatch(
+        scopeWith(WRITE),
+        [record(granted)],
+        options,
+        new Map(),
+      );
+      expect(await writeIn(scopeWith(APPROVE), before)).toEqual([
+        { id: expect.any(String), action: 'created' },
+      ]);
+      expect(await stored(granted)).toMatchObject({ status: 'approved' });
+      const after = await readProductBatch(scopeWith(APPROVE), [record(taken)], options, new Map());
+      const [outcome] = await writeIn(scopeWith(WRITE), after);
+      expect(outcome).toMatchObject({ failed: [{ code: 'forbidden', field: 'status' }] });
+      expect(await stored(taken)).toBeNull();
+    });
   });
 });

@@ -81,7 +81,9 @@ export async function lockFamily(
 /**
  * A draft copy of the source under `code`: family, variant family, type, categories and the
  * product's values with their audit, except the values of `is_unique` attributes (a copy
- * would repeat them). Variants are not copied. Returns the new id.
+ * would repeat them). A value written with the source has no audit entry (it carries the
+ * source's creation stamp): the copy gets that stamp as its entry, so it shows who wrote the
+ * value, not who copied it. Variants are not copied. Returns the new id.
  */
 export async function cloneProduct(
   db: Sql,
@@ -99,7 +101,13 @@ export async function cloneProduct(
     INSERT INTO products (tenant_id, code, product_family_id, variant_family_id, product_type,
                           status, raw_values, value_audit, created_by, modified_by)
     SELECT p.tenant_id, ${code}, p.product_family_id, p.variant_family_id, p.product_type,
-           'draft', p.raw_values - u.ids, p.value_audit - u.ids, ${by}::jsonb, ${by}::jsonb
+           'draft', p.raw_values - u.ids,
+           (SELECT coalesce(jsonb_object_agg(k, coalesce(p.value_audit -> k, jsonb_build_object(
+                      'at', to_char(p.created_at AT TIME ZONE 'UTC',
+                                    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                      'by', p.created_by))), '{}')
+              FROM jsonb_object_keys(p.raw_values - u.ids) k),
+           ${by}::jsonb, ${by}::jsonb
       FROM products p, unique_ids u
      WHERE p.tenant_id = ${tenantId}::uuid AND p.id = ${sourceId}::uuid AND p.deleted_at IS NULL
     RETURNING id`);

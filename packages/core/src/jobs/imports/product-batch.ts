@@ -22,6 +22,7 @@ import { summarize } from '../../product-revisions/summary.ts';
 import { parseRecord } from './cells.ts';
 import type { BatchOutcome, BatchWrite, ImportMemo, ImportOptions } from './importer.ts';
 import { checkStatusMoves } from './product-rows.ts';
+import { lockedOptions } from './record-values.ts';
 import {
   prepareCreate,
   ZProductRecord,
@@ -76,33 +77,57 @@ async function withFreeUniqueValues(scope: TenantScope, ready: Ready[]): Promise
 /** Thrown inside the bulk write when it must give its products back to importOne. */
 class LeaveToImportOne extends Error {}
 
-/** Locks (FOR SHARE) what the products attach to; those whose references are all live. */
+/**
+ * Locks (FOR SHARE) what the products attach to, as the API's writes lock them: families,
+ * variant families, categories, the assets of media values and the attributes of option
+ * values (all checked when the batch was read, outside this transaction: one deleted since
+ * must not end up referenced). The products whose references are all live; the others go to
+ * importOne, which refuses them as the API does.
+ */
 async function withLiveReferences(scope: TenantScope, ready: Ready[]): Promise<Ready[]> {
-  const ids = (pick: (row: PreparedProduct['row']) => (string | null)[]) => [
-    ...new Set(ready.flatMap((r) => pick(r.prepared.row)).filter((id): id is string => !!id)),
+  const referencesOf = ({ row, assetIds }: PreparedProduct) =>
+    [row.familyId, row.variantFamilyId, ...row.categoryIds, ...assetIds].filter(
+      (id): id is string => id !== null,
+    );
+  const ids = (pick: (prepared: PreparedProduct) => (string | null)[]) => [
+    ...new Set(ready.flatMap((r) => pick(r.prepared)).filter((id): id is string => !!id)),
   ];
+  const { tenantId } = scope;
   const [row] = await scope.db.sql.query<{ live: string[] }>(sql`
     WITH families AS (
       SELECT id FROM product_families
-       WHERE tenant_id = ${scope.tenantId}::uuid AND id = ANY(${ids((r) => [r.familyId])}::uuid[])
+       WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${ids((p) => [p.row.familyId])}::uuid[])
          AND deleted_at IS NULL AND status = 'active'
        ORDER BY id FOR SHARE
     ), variant_families AS (
       SELECT id FROM variant_families
-       WHERE tenant_id = ${scope.tenantId}::uuid
-         AND id = ANY(${ids((r) => [r.variantFamilyId])}::uuid[]) AND deleted_at IS NULL
+       WHERE tenant_id = ${tenantId}::uuid
+         AND id = ANY(${ids((p) => [p.row.variantFamilyId])}::uuid[]) AND deleted_at IS NULL
        ORDER BY id FOR SHARE
     ), chosen AS (
       SELECT id FROM categories
-       WHERE tenant_id = ${scope.tenantId}::uuid
-         AND id = ANY(${ids((r) => [...r.categoryIds])}::uuid[]) AND deleted_at IS NULL
+       WHERE tenant_id = ${tenantId}::uuid
+         AND id = ANY(${ids((p) => [...p.row.categoryIds])}::uuid[]) AND deleted_at IS NULL
+       ORDER BY id FOR SHARE
+    ), media AS (
+      SELECT id FROM assets
+       WHERE tenant_id = ${tenantId}::uuid
+         AND id = ANY(${ids((p) => p.assetIds)}::uuid[]) AND deleted_at IS NULL
        ORDER BY id FOR SHARE
     )
     SELECT ARRAY(SELECT id::text FROM families UNION ALL SELECT id::text FROM variant_families
-                 UNION ALL SELECT id::text FROM chosen) AS live`);
+                 UNION ALL SELECT id::text FROM chosen UNION ALL SELECT id::text FROM media)
+           AS live`);
   const live = new Set(row?.live ?? []);
-  return ready.filter(({ prepared: { row: p } }) =>
-    [p.familyId, p.variantFamilyId, ...p.categoryIds].every((id) => id === null || live.has(id)),
+  const options = await lockedOptions(
+    scope.db.sql,
+    tenantId,
+    ready.flatMap((r) => r.prepared.options),
+  );
+  return ready.filter(
+    ({ prepared }) =>
+      referencesOf(prepared).every((id) => live.has(id)) &&
+      prepared.options.every((o) => options.has(`${o.attributeId}:${o.code}`)),
   );
 }
 

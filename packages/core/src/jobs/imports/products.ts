@@ -19,6 +19,7 @@ import type { LockedProduct } from '../../products/change.ts';
 import { PRODUCT_TYPE_MAX, zProductCode, zProductStatus } from '../../products/schemas.ts';
 import { replaceCategories, setStatusWithVariants } from '../../products/sql.ts';
 import { MAX_IDS, zCode } from '../../shared/schemas.ts';
+import type { AttributeDef } from '../../product-values/sql.ts';
 import { liveIdsAmong } from '../../shared/sql.ts';
 import { cellList, cellText, definedOnly, parseRecord } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
@@ -88,11 +89,16 @@ export interface PreparedProduct {
   fieldOf?: CheckedValues['fieldOf'];
   /** Code and is_unique of the attributes its values name (its first revision's snapshot). */
   facts: Map<string, { code: string; is_unique: boolean }>;
+  /** The assets its media values name (locked again where it is written). */
+  assetIds: string[];
+  /** The options its select and multiselect values name (checked again where it is written). */
+  options: { attributeId: string; code: string }[];
 }
 
 /**
  * Checks a record for a new product as the API's create and value writes check it (family,
- * variant family, categories, values, status move); what to write. Reads only.
+ * variant family, categories, values); what to write. Reads only. The status move is checked
+ * by the caller where it writes, with the grants of that moment (checkStatusMoves).
  */
 export async function prepareCreate(
   scope: TenantScope,
@@ -123,12 +129,23 @@ export async function prepareCreate(
     : undefined;
   const rawValues = checked ? applyRecordValues({}, checked, origin) : {};
   const status = record.status ?? 'draft';
-  checkStatusMoves('draft', status, scope);
   const facts = new Map<string, { code: string; is_unique: boolean }>();
   for (const { def } of checked?.items ?? []) {
     if (rawValues[def.id]) facts.set(def.id, { code: def.code, is_unique: def.is_unique });
   }
   const uniqueIds = new Set([...facts].filter(([, f]) => f.is_unique).map(([id]) => id));
+  const named = (types: readonly string[]) =>
+    (checked?.items ?? [])
+      .filter(({ def }) => types.includes(def.type))
+      .flatMap(({ def, values }) =>
+        values.flatMap((v) => [v.data?.value].flat()).map((value) => ({ def, value })),
+      )
+      .filter((n): n is { def: AttributeDef; value: string } => typeof n.value === 'string');
+  const assetIds = named(['media']).map((n) => n.value);
+  const options = named(['select', 'multiselect']).map((n) => ({
+    attributeId: n.def.id,
+    code: n.value,
+  }));
   return {
     row: {
       code: record.code,
@@ -142,6 +159,8 @@ export async function prepareCreate(
     },
     ...(checked ? { fieldOf: checked.fieldOf } : {}),
     facts,
+    assetIds,
+    options,
   };
 }
 
@@ -152,6 +171,7 @@ async function createFrom(
   origin: CellOrigin | undefined,
 ): Promise<ImportedRecord> {
   const prepared = await prepareCreate(scope, memo, record, origin);
+  checkStatusMoves('draft', prepared.row.status, scope);
   const { id, uniqueFree } = await insertProduct(scope, prepared.row);
   // A value another product holds: the API's own refusal (409 already_exists on the value).
   if (!uniqueFree) {

@@ -20,9 +20,15 @@ import {
   type ValueItem,
 } from '../../product-values/schemas.ts';
 import { applyItems, saveDocument, type Owner } from '../../product-values/service.ts';
-import { loadDefinitions, type AttributeDef, type Definitions } from '../../product-values/sql.ts';
+import {
+  knownOptions,
+  loadDefinitions,
+  type AttributeDef,
+  type Definitions,
+} from '../../product-values/sql.ts';
 import { sameJson } from '../../product-revisions/snapshot.ts';
 import { fault, refuseFaults } from '../../shared/faults.ts';
+import { liveIdsAmong } from '../../shared/sql.ts';
 import { renamingFields } from './cells.ts';
 import type { ImportMemo } from './importer.ts';
 import {
@@ -117,7 +123,8 @@ export async function familyValues(
 
 /**
  * The API's option check answered from each attribute's options, read once per job run
- * (option codes are not written by product and variant imports).
+ * (option codes are not written by product and variant imports): for records read ahead of
+ * their batch's transaction, whose write checks the options again (lockedOptions).
  */
 function memoOptions(memo: ImportMemo): OptionFinder {
   return async (db, tenantId, pairs) => {
@@ -138,6 +145,17 @@ function memoOptions(memo: ImportMemo): OptionFinder {
     );
   };
 }
+
+/**
+ * The API's option check in a transaction (importOne, a batch's write): the attributes whose
+ * options are named are locked FOR SHARE before their options are read, as the API's value
+ * writes lock them, so an option delete (which locks its attribute FOR UPDATE) either sees the
+ * product written or runs after it.
+ */
+export const lockedOptions: OptionFinder = async (db, tenantId, pairs) => {
+  await liveIdsAmong(db, 'attributes', tenantId, [...new Set(pairs.map((p) => p.attributeId))]);
+  return knownOptions(db, tenantId, pairs);
+};
 
 /** A record field of the API's value items (`attributes.2.values.1.data.value`) as the record's. */
 function recordField(items: readonly ValueItem[], codes: readonly string[], field: string) {
@@ -199,7 +217,15 @@ export async function checkRecordValues(
   const live = new Set(items.map((item) => item.attribute_id));
   const checked = await renamingFields(
     (field) => rename(recordField(items, codes, field)),
-    () => checkItems(scope, items, live, family, forVariant, memoOptions(memo)),
+    () =>
+      checkItems(
+        scope,
+        items,
+        live,
+        family,
+        forVariant,
+        scope.db.inTransaction ? lockedOptions : memoOptions(memo),
+      ),
   );
   const fieldOf = (attributeId: string, channel: string, locale: string) => {
     const index = items.findIndex((item) => item.attribute_id === attributeId);
