@@ -43,6 +43,8 @@ export async function expectFitsPhone(page: Page, path: string, ready: string): 
  * drag starts after a few pixels), move over the target in steps, release.
  */
 export async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
+  // A move still running refreshes the rows: start from a settled tree.
+  await expect(page.getByTestId('category-tree')).not.toHaveAttribute('aria-busy', 'true');
   await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   if (!from) throw new Error('the dragged element is not on screen');

@@ -58,11 +58,13 @@ function RootDropZone({ moving }: { moving: boolean }) {
       wrap="nowrap"
       data-testid="category-tree-root-drop"
     >
-      {moving ? <Loader size="xs" aria-hidden /> : null}
+      {/* The same text and size while a move runs: the rows below do not shift under the pointer. */}
+      <span className={classes.rootZoneBusy}>
+        {moving ? <Loader size="xs" aria-hidden /> : null}
+      </span>
       <Text size="sm" c="dimmed">
-        {moving
-          ? 'Moving…'
-          : 'Drag a category onto another to move it under that one, or onto this box to move it to the top level. The panel of a selected category moves it too.'}
+        Drag a category onto another to move it under that one, or onto this box to move it to the
+        top level. The panel of a selected category moves it too.
       </Text>
     </Group>
   );
