@@ -1,8 +1,7 @@
 // What the benches that call the services directly share: a tenant of their own in the seeded
 // demo organization (the demo tenants hold a small catalog), and a principal that may do
 // everything in it, as the seeded administrator signed in with every permission.
-import { randomUUID } from 'node:crypto';
-import type { UserPrincipal } from '../packages/core/src/index.ts';
+import { actingAs, type Principal } from '../packages/core/src/index.ts';
 import type { Database } from '../packages/db/src/index.ts';
 import { addMembership, createTenant } from '../packages/db/src/seed/index.ts';
 
@@ -27,21 +26,13 @@ export async function createBenchTenant(
 }
 
 /** The first seeded user, acting in `tenantId` with every permission there is. */
-export async function benchPrincipal(database: Database, tenantId: string): Promise<UserPrincipal> {
+export async function benchPrincipal(database: Database, tenantId: string): Promise<Principal> {
   const permissions = await database.sql<{ code: string }>`SELECT code FROM permissions`;
   const [admin] = await database.sql<{ id: string }>`SELECT id FROM users LIMIT 1`;
-  return {
-    kind: 'user',
-    userId: admin!.id,
-    sessionId: randomUUID(),
-    clientId: 'pim-api',
-    email: 'bench@pim.local',
-    name: 'Bench',
-    isPlatformAdmin: false,
-    tokenTenantId: tenantId,
-    memberships: [],
+  const who = { kind: 'user', id: admin!.id, name: 'Bench', email: 'bench@pim.local' } as const;
+  return actingAs(
+    who,
     tenantId,
-    roles: ['admin'],
-    permissions: new Set(permissions.map((p) => p.code)),
-  };
+    permissions.map((p) => p.code),
+  );
 }

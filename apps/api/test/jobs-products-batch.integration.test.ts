@@ -4,7 +4,7 @@
 // stamp (no audit entry each) until they are written again. What changes between the reading
 // of a batch and its write (an asset deleted, a permission granted or taken) is judged at the
 // write, directly on readProductBatch.
-import type { Principal, TenantScope } from '@pim/core';
+import { actingAs, type TenantScope } from '@pim/core';
 import { readProductBatch } from '@pim/core/jobs/imports/product-batch';
 import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
@@ -116,20 +116,11 @@ describe('the products batch path', () => {
       db: server.database,
       tenantId: w.home.id,
       source: 'import',
-      principal: {
-        kind: 'user',
-        userId: w.admin.id,
-        sessionId: 'batch-test',
-        clientId: 'pim-api',
-        email: 'batch-test@example.com',
-        name: 'Batch test',
-        isPlatformAdmin: false,
-        tokenTenantId: w.home.id,
-        memberships: [],
-        tenantId: w.home.id,
-        roles: [],
-        permissions: new Set(permissions),
-      } satisfies Principal,
+      principal: actingAs(
+        { kind: 'user', id: w.admin.id, name: 'Batch test' },
+        w.home.id,
+        permissions,
+      ),
     });
     const WRITE = ['catalog.products.read', 'catalog.products.write'];
     const APPROVE = [...WRITE, 'catalog.products.approve'];

@@ -8,12 +8,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  actingAs,
   jobs,
   JobQueue,
   LocalJobFileStorage,
   uploadJobFile,
   type JobServices,
-  type Principal,
   type TenantScope,
 } from '@pim/core';
 import { connectDatabase, type DatabaseHandle } from '@pim/db';
@@ -63,25 +63,12 @@ const admin = await createUser(database.prisma, {
   memberships: [{ tenantId: tenant.id, roleIds: [tenant.roles.admin] }],
 });
 
-const principal: Principal = {
-  kind: 'user',
-  userId: admin.id,
-  sessionId: 'restart-test',
-  clientId: 'pim-api',
-  email: 'restart@example.com',
-  name: 'Restart test',
-  isPlatformAdmin: false,
-  tokenTenantId: tenant.id,
-  memberships: [],
-  tenantId: tenant.id,
-  roles: ['admin'],
-  permissions: new Set([
-    'jobs.imports.read',
-    'jobs.imports.write',
-    'catalog.products.read',
-    'catalog.products.write',
-  ]),
-};
+const principal = actingAs({ kind: 'user', id: admin.id, name: 'Restart test' }, tenant.id, [
+  'jobs.imports.read',
+  'jobs.imports.write',
+  'catalog.products.read',
+  'catalog.products.write',
+]);
 const scope: TenantScope & JobServices = {
   db: database,
   tenantId: tenant.id,

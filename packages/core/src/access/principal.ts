@@ -94,6 +94,36 @@ export const actorOf = (principal: Principal): ActorRef =>
     ? { id: principal.userId, name: principal.name, type: 'user' }
     : { id: principal.serviceAccountId, name: principal.name, type: 'service_account' };
 
+/**
+ * Someone acting in `tenantId` with exactly `permissions`, outside any session or API key:
+ * how a job acts for its creator (jobs/runner.ts), and what tools and tests act as.
+ */
+export function actingAs(
+  who: { kind: 'user' | 'service_account'; id: string; name: string; email?: string | null },
+  tenantId: string,
+  permissions: Iterable<string>,
+): Principal {
+  const base = {
+    name: who.name,
+    isPlatformAdmin: false,
+    tokenTenantId: tenantId,
+    memberships: [],
+    tenantId,
+    roles: [],
+    permissions: new Set(permissions),
+  };
+  return who.kind === 'user'
+    ? {
+        ...base,
+        kind: 'user',
+        userId: who.id,
+        sessionId: '',
+        clientId: 'pim-jobs',
+        email: who.email ?? '',
+      }
+    : { ...base, kind: 'service_account', serviceAccountId: who.id, apiKeyId: '' };
+}
+
 /** The caller as a person; an API key gets 403 for what only people can do. */
 export function requireUser(principal: Principal, what: string): UserPrincipal {
   if (principal.kind !== 'user') {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '@pim/db';
-import type { Principal, TenantScope } from '../access/principal.ts';
+import { actingAs, type Principal, type TenantScope } from '../access/principal.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ChangeSource } from '../limits.ts';
 import type { JobQueue, QueuedJob } from './queue.ts';
@@ -128,29 +128,7 @@ async function actingPrincipal(db: Database, job: JobRow): Promise<Principal> {
       `${stored.name}, who started the job, no longer holds ${started}`,
     );
   }
-  return principalOf(stored, job.tenant_id, grants);
-}
-
-function principalOf(stored: StoredPrincipal, tenantId: string, grants: string[]): Principal {
-  const base = {
-    name: stored.name,
-    isPlatformAdmin: false,
-    tokenTenantId: tenantId,
-    memberships: [],
-    tenantId,
-    roles: [],
-    permissions: new Set(grants),
-  };
-  return stored.kind === 'user'
-    ? {
-        ...base,
-        kind: 'user',
-        userId: stored.id,
-        sessionId: '',
-        clientId: 'pim-jobs',
-        email: stored.email ?? '',
-      }
-    : { ...base, kind: 'service_account', serviceAccountId: stored.id, apiKeyId: '' };
+  return actingAs(stored, job.tenant_id, grants);
 }
 
 export class JobRunner {
@@ -196,7 +174,7 @@ export class JobRunner {
       db: database,
       tenantId: job.tenant_id,
       // Replaced by the creator's grants of now before any work (actingPrincipal).
-      principal: principalOf(job.principal as StoredPrincipal, job.tenant_id, []),
+      principal: actingAs(job.principal as StoredPrincipal, job.tenant_id, []),
       source: kind.source,
     };
     const context: JobContext = {

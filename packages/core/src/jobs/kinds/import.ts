@@ -248,7 +248,7 @@ type RecordOutcome =
   | { skip: string; key?: string | null }
   | { failed: ErrorDetail[]; key: string | null };
 
-interface ReadOptions {
+interface AheadOptions {
   entity: ImportEntity;
   options: ImportOptions;
   cells: boolean;
@@ -264,7 +264,7 @@ interface ReadOptions {
 async function readAhead(
   scope: TenantScope,
   records: SourceRecord[],
-  { entity, options, cells, adapter, memo }: ReadOptions,
+  { entity, options, cells, adapter, memo }: AheadOptions,
 ): Promise<ReadBatch> {
   const batch: ReadBatch = { records, failed: new Map(), read: [] };
   const importer = await importerOf(entity);
