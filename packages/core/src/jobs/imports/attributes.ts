@@ -29,6 +29,8 @@ import {
   renamingFields,
   writeLabels,
   zLabels,
+  textFieldOf,
+  writeStatusAndLabels,
 } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo } from './importer.ts';
 import { referenceId } from './lookups.ts';
@@ -69,10 +71,7 @@ const recordField = (field: string) =>
   field === 'attribute_group_id' ? 'group' : field.startsWith('translations') ? 'labels' : field;
 
 export const attributesImporter: EntityImporter = {
-  keyOf(record) {
-    const code = (record as { code?: unknown } | null)?.code;
-    return typeof code === 'string' ? code : null;
-  },
+  keyOf: (record) => textFieldOf(record, 'code'),
 
   fromCells(cells) {
     checkColumns(cells, ATTRIBUTE_COLUMNS, { labels: true });
@@ -113,15 +112,12 @@ export const attributesImporter: EntityImporter = {
         attributes.updateAttribute(scope, { id, ...changes }),
       );
     }
-    let statusChanged = false;
-    if (record.status !== undefined && record.status !== current.status) {
-      await attributes.setAttributeStatus(scope, { id, status: record.status });
-      statusChanged = true;
-    }
-    const labelled = await writeLabels(current.translations, record.labels, (translations) =>
-      attributes.updateAttributeTranslations(scope, { id, translations }),
-    );
-    const changed = Object.keys(changes).length > 0 || statusChanged || labelled;
+    const written = await writeStatusAndLabels(current, record, {
+      status: (status) => attributes.setAttributeStatus(scope, { id, status }),
+      translations: (translations) =>
+        attributes.updateAttributeTranslations(scope, { id, translations }),
+    });
+    const changed = Object.keys(changes).length > 0 || written;
     return { id, action: changed ? 'updated' : 'unchanged' };
   },
 };

@@ -21,8 +21,9 @@ import {
   parseRecord,
   requiredOnCreate,
   renamingFields,
-  writeLabels,
   zLabels,
+  textFieldOf,
+  writeStatusAndLabels,
 } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
 import { referenceId } from './lookups.ts';
@@ -55,7 +56,7 @@ const RECORD_FIELDS: Record<string, string> = { category_tree_id: 'tree', parent
 const recordField = (field: string) => RECORD_FIELDS[field] ?? field;
 
 export const categoriesImporter: EntityImporter = {
-  keyOf: (record) => codeOf(record),
+  keyOf: (record) => textFieldOf(record, 'code'),
 
   fromCells(cells) {
     checkColumns(cells, CATEGORY_COLUMNS, { labels: true });
@@ -94,11 +95,6 @@ function textChanges(
   });
 }
 
-function codeOf(record: unknown): string | null {
-  const code = (record as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : null;
-}
-
 async function importTree(
   scope: TenantScope,
   record: CategoryRecord,
@@ -133,14 +129,12 @@ async function importTree(
       changed = true;
     }
   }
-  if (record.status !== undefined && record.status !== (current?.status ?? 'active')) {
-    await categoryTrees.setCategoryTreeStatus(scope, { id, status: record.status });
-    changed = true;
-  }
-  const labelled = await writeLabels(current?.translations, record.labels, (translations) =>
-    categoryTrees.updateCategoryTreeTranslations(scope, { id, translations }),
-  );
-  return { id, action: !current ? 'created' : changed || labelled ? 'updated' : 'unchanged' };
+  const written = await writeStatusAndLabels(current, record, {
+    status: (status) => categoryTrees.setCategoryTreeStatus(scope, { id, status }),
+    translations: (translations) =>
+      categoryTrees.updateCategoryTreeTranslations(scope, { id, translations }),
+  });
+  return { id, action: !current ? 'created' : changed || written ? 'updated' : 'unchanged' };
 }
 
 async function importCategory(
@@ -183,12 +177,10 @@ async function importCategory(
       changed = true;
     }
   }
-  if (record.status !== undefined && record.status !== (current?.status ?? 'active')) {
-    await categories.setCategoryStatus(scope, { id, status: record.status });
-    changed = true;
-  }
-  const labelled = await writeLabels(current?.translations, record.labels, (translations) =>
-    categories.updateCategoryTranslations(scope, { id, translations }),
-  );
-  return { id, action: !current ? 'created' : changed || labelled ? 'updated' : 'unchanged' };
+  const written = await writeStatusAndLabels(current, record, {
+    status: (status) => categories.setCategoryStatus(scope, { id, status }),
+    translations: (translations) =>
+      categories.updateCategoryTranslations(scope, { id, translations }),
+  });
+  return { id, action: !current ? 'created' : changed || written ? 'updated' : 'unchanged' };
 }

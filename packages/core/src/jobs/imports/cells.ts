@@ -121,6 +121,12 @@ export function checkColumns(
   }
 }
 
+/** A record's text field (`code`, `sku`): its item key, best effort, before any check. */
+export function textFieldOf(record: unknown, name: string): string | null {
+  const value = (record as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : null;
+}
+
 /** The record without its undefined keys: what the row did not give stays out. */
 export function definedOnly<T extends Record<string, unknown>>(record: T): Partial<T> {
   return Object.fromEntries(
@@ -222,4 +228,22 @@ export async function writeLabels(
 /** Text quoted in a message, cut short: an error never echoes a whole cell. */
 function cut(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+/**
+ * The record's status, when given and other than the row's (a row just created is `active`),
+ * then its labels (writeLabels); whether either was written.
+ */
+export async function writeStatusAndLabels<S extends string>(
+  current: { status: string; translations: unknown } | undefined,
+  record: { status?: S; labels?: Record<string, string> },
+  write: {
+    status: (status: S) => Promise<unknown>;
+    translations: (translations: TranslationsField) => Promise<unknown>;
+  },
+): Promise<boolean> {
+  const status = record.status !== (current?.status ?? 'active') ? record.status : undefined;
+  if (status !== undefined) await write.status(status);
+  const labelled = await writeLabels(current?.translations, record.labels, write.translations);
+  return status !== undefined || labelled;
 }

@@ -27,9 +27,10 @@ import {
   parseRecord,
   renamingFields,
   requiredOnCreate,
-  writeLabels,
   zLabels,
   type Cells,
+  textFieldOf,
+  writeStatusAndLabels,
 } from './cells.ts';
 import {
   addOrUpdateAttributes,
@@ -81,10 +82,7 @@ interface StoredFamily {
 }
 
 export const familiesImporter: EntityImporter = {
-  keyOf(record) {
-    const code = (record as { code?: unknown } | null)?.code;
-    return typeof code === 'string' ? code : null;
-  },
+  keyOf: (record) => textFieldOf(record, 'code'),
 
   fromCells(cells) {
     checkColumns(cells, FAMILY_COLUMNS, { labels: true });
@@ -159,12 +157,12 @@ async function writeOwnFields(
   });
   const rewritten = Object.keys(base).length > 0;
   if (rewritten) await productFamilies.updateProductFamily(scope, { id, ...base });
-  const status = record.status !== stored.status ? record.status : undefined;
-  if (status) await productFamilies.setProductFamilyStatus(scope, { id, status });
-  const labelled = await writeLabels(stored.translations, record.labels, (translations) =>
-    productFamilies.updateProductFamilyTranslations(scope, { id, translations }),
-  );
-  return rewritten || status !== undefined || labelled;
+  const written = await writeStatusAndLabels(stored, record, {
+    status: (status) => productFamilies.setProductFamilyStatus(scope, { id, status }),
+    translations: (translations) =>
+      productFamilies.updateProductFamilyTranslations(scope, { id, translations }),
+  });
+  return rewritten || written;
 }
 
 /** `attributes` as a JSON array of entries, or a plain comma list of attribute codes. */

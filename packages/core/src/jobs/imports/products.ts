@@ -21,7 +21,7 @@ import { replaceCategories, setStatusWithVariants } from '../../products/sql.ts'
 import { MAX_IDS, zCode } from '../../shared/schemas.ts';
 import type { AttributeDef } from '../../product-values/sql.ts';
 import { liveIdsAmong } from '../../shared/sql.ts';
-import { cellList, cellText, definedOnly, parseRecord } from './cells.ts';
+import { cellList, cellText, definedOnly, parseRecord, textFieldOf } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
 import { readProductBatch } from './product-batch.ts';
 import { idsByCode, referenceId, variantFamilyIdByCode } from './lookups.ts';
@@ -276,10 +276,7 @@ const codeTaken = (code: string) =>
   });
 
 const importer = {
-  keyOf(record: unknown) {
-    const code = (record as { code?: unknown }).code;
-    return typeof code === 'string' ? code : null;
-  },
+  keyOf: (record: unknown) => textFieldOf(record, 'code'),
 
   async fromCells(cells: Record<string, string>, scope: TenantScope, memo: ImportMemo) {
     const record: Record<string, unknown> = definedOnly({

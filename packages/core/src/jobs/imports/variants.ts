@@ -27,7 +27,14 @@ import { checkAxisValues } from '../../variants/axes.ts';
 import { VARIANT_SKU_MAX } from '../../variants/schemas.ts';
 import * as store from '../../variants/sql.ts';
 import { MAX_VARIANT_AXES } from '../../variant-families/schemas.ts';
-import { cellBoolean, cellText, definedOnly, parseRecord, renamingFields } from './cells.ts';
+import {
+  cellBoolean,
+  cellText,
+  definedOnly,
+  parseRecord,
+  renamingFields,
+  textFieldOf,
+} from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo } from './importer.ts';
 import {
   checkStatusMoves,
@@ -259,10 +266,7 @@ async function updateFrom(
 }
 
 export const variantsImporter: EntityImporter = {
-  keyOf(record) {
-    const sku = (record as { sku?: unknown }).sku;
-    return typeof sku === 'string' ? sku : null;
-  },
+  keyOf: (record) => textFieldOf(record, 'sku'),
 
   async fromCells(cells, scope, memo) {
     const record: Record<string, unknown> = definedOnly({
