@@ -44,7 +44,7 @@ interface Lease {
   ended: boolean;
 }
 
-const ENDS_TRANSACTION = /^\s*(COMMIT|END|ROLLBACK|ABORT)(\s+(WORK|TRANSACTION))?\s*;?\s*$/i;
+const ENDS_TRANSACTION = /^\s*(COMMIT|END|ROLLBACK|ABORT)(\s+(WORK|TRANSACTION))?\s*(;\s*)?$/i;
 
 function endsTransaction(query: unknown): boolean {
   const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;

@@ -9,11 +9,11 @@ const DEV_ONLY_SECRET = 'pim-console-dev-only-secret-do-not-use-in-production';
 export { CONSOLE_CLIENT_ID } from '@pim/core/limits';
 
 export function apiUrl(): string {
-  return (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
+  return withoutTrailingSlashes(process.env.API_URL ?? 'http://localhost:4000');
 }
 
 export function consoleUrl(): string {
-  return (process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  return withoutTrailingSlashes(process.env.NEXTAUTH_URL ?? 'http://localhost:3000');
 }
 
 /** Session cookies are `Secure` exactly when the console is served over https. */
@@ -26,4 +26,10 @@ export function authSecret(): string {
   if (secret) return secret;
   if (process.env.NODE_ENV !== 'production') return DEV_ONLY_SECRET;
   throw new Error('NEXTAUTH_SECRET must be set when the console runs in production mode');
+}
+
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }

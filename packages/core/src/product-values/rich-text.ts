@@ -36,15 +36,37 @@ export const MAX_TAG_DEPTH = 64;
 const VOID_TAGS = new Set(
   'area base br col embed hr img input link meta param source track wbr'.split(' '),
 );
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*?(\/?)>/g;
 
-/** The deepest nesting of open tags in `html`, in one pass (unclosed tags count). */
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45; // 0-9 -
+
+/**
+ * The deepest nesting of open tags in `html` (unclosed tags count), in one linear pass: a tag
+ * is `<`, an optional `/`, a name (a letter, then letters, digits or `-`), anything but `<`
+ * and `>`, then `>` (`/>` closes itself). Written as a scanner, not a regular expression: the
+ * expression it replaces backtracked quadratically on a `<` followed by a long name with no
+ * `>` (a 64 KB value held the event loop 1.3 s). Each character is looked at a bounded number
+ * of times: the next `>` is found once and kept until the scan passes it.
+ */
 export function tagDepth(html: string): number {
   let depth = 0;
   let deepest = 0;
-  for (const [, closing, name, selfClosing] of html.matchAll(TAG)) {
+  let close = -1; // the first `>` after the current `<`, once looked up
+  for (let open = html.indexOf('<'); open !== -1; open = html.indexOf('<', open + 1)) {
+    if (close <= open) close = html.indexOf('>', open + 1);
+    if (close === -1) break;
+    const next = html.indexOf('<', open + 1);
+    if (next !== -1 && next < close) continue; // a `<` before the `>`: the tag starts there
+    let at = open + 1;
+    const closing = html.charCodeAt(at) === 47; // '/'
+    if (closing) at++;
+    if (!isLetter(html.charCodeAt(at))) continue;
+    const nameStart = at;
+    while (at < close && isNameChar(html.charCodeAt(at))) at++;
+    const name = html.slice(nameStart, at).toLowerCase();
+    const selfClosing = html.charCodeAt(close - 1) === 47 && close - 1 >= at;
     if (closing) depth = Math.max(0, depth - 1);
-    else if (!selfClosing && !VOID_TAGS.has(name!.toLowerCase())) {
+    else if (!selfClosing && !VOID_TAGS.has(name)) {
       depth++;
       if (depth > deepest) deepest = depth;
     }

@@ -18,8 +18,9 @@ export interface CreatedMigration {
 function migrationSlug(name: string): string {
   const slug = name
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('_')
     .slice(0, 200);
   if (!slug) throw new Error(`Not a usable migration name: "${name}"`);
   return slug;

@@ -9,6 +9,7 @@ import type { ValueItem } from '../../product-values/schemas.ts';
 import type { ProductStatus } from '../../products/schemas.ts';
 import type { BulkAction } from '../schemas.ts';
 import { loadDefinitions } from '../../product-values/sql.ts';
+import { parseItemField } from '../../product-values/item-field.ts';
 import { checkValue, newLookups } from '../../product-values/validate.ts';
 import { attributesByCode, type AttributeRef } from './sql.ts';
 
@@ -133,13 +134,12 @@ export function valuesFieldOf(
   field: string,
 ): string {
   const base = `actions.${action.index}`;
-  const match = /^attributes\.(\d+)(?:\.values\.(\d+))?(.*)$/.exec(field);
-  if (!match) return `${base}.values`;
-  const at = action.positions[Number(match[1])];
+  const parts = parseItemField(field);
+  const at = parts && action.positions[parts.item];
   if (!at) return `${base}.values`;
-  if (match[2] === undefined) return `${base}.values.${at[0]}.attribute_code`;
-  const position = at[Number(match[2])];
-  return position === undefined ? `${base}.values` : `${base}.values.${position}${match[3]}`;
+  if (parts.value === undefined) return `${base}.values.${at[0]}.attribute_code`;
+  const position = at[parts.value];
+  return position === undefined ? `${base}.values` : `${base}.values.${position}${parts.rest}`;
 }
 
 /**

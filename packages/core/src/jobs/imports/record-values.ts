@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { AttributeType } from '../../limits.ts';
 import { checkItems, type CheckedItem, type OptionFinder } from '../../product-values/check.ts';
 import { DEFAULT_SCOPE, type RawValues } from '../../product-values/document.ts';
+import { parseItemField } from '../../product-values/item-field.ts';
 import {
   MAX_SCOPED_VALUES,
   MAX_VALUE_ITEMS,
@@ -159,12 +160,11 @@ export const lockedOptions: OptionFinder = async (db, tenantId, pairs) => {
 
 /** A record field of the API's value items (`attributes.2.values.1.data.value`) as the record's. */
 function recordField(items: readonly ValueItem[], codes: readonly string[], field: string) {
-  const match = /^attributes\.(\d+)(?:\.values\.(\d+))?(.*)$/.exec(field);
-  if (!match) return field;
-  const code = codes[Number(match[1])];
-  if (code === undefined || !items[Number(match[1])]) return field;
-  if (match[2] === undefined) return `values.${code}`;
-  return `values.${code}.${match[2]}${match[3]}`;
+  const parts = parseItemField(field);
+  const code = parts ? codes[parts.item] : undefined;
+  if (!parts || code === undefined || !items[parts.item]) return field;
+  if (parts.value === undefined) return `values.${code}`;
+  return `values.${code}.${parts.value}${parts.rest}`;
 }
 
 export interface CheckedValues {

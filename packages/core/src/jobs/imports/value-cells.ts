@@ -45,7 +45,7 @@ export function valueColumn(attribute: string, channel: string, locale: string):
   return `${attribute}${at}${of}`;
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const PAIR = /^(\S+)\s+(\S+)$/;
 
 const cut = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);

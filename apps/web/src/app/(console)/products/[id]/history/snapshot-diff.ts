@@ -1,6 +1,7 @@
 // The differences between two product snapshots (spec "Product revision"), as path, then and
 // now: what a restore of the older one would change. Pure, for the History tab's diff.
 import type { RouterOutputs } from '@/lib/api/router';
+import { plainTextOf } from '@/lib/plain-text';
 
 export type Snapshot = RouterOutputs['productRevisions']['get']['snapshot'];
 type SnapshotAttribute = Snapshot['product_attributes'][number];
@@ -116,12 +117,6 @@ export function shortValue(value: unknown): string {
   }
   // A variant added or removed reads as its SKU.
   if (typeof value === 'object' && value && 'code' in value) return String(value.code);
-  const text =
-    typeof value === 'string'
-      ? value
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim()
-      : JSON.stringify(value);
+  const text = typeof value === 'string' ? plainTextOf(value) : JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }

@@ -29,7 +29,7 @@ function readableValueError(error: ErrorDetailLike): string {
   if (['invalid_value', 'out_of_range', 'invalid_format', 'invalid_type'].includes(error.code)) {
     // The API names the field first ("attributes.0.values.0.data.value must ..."): the
     // message shows under that field, so the path goes.
-    const message = error.message.trim().replace(/^\S*\.\S*\s+/, '');
+    const message = error.message.trim().replace(/^[^\s.]*\.\S*\s+/, '');
     return message ? message.charAt(0).toUpperCase() + message.slice(1) : readableError(error);
   }
   if (error.code === 'already_exists') return 'Another product or variant already has this value.';

@@ -2,6 +2,7 @@
 
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { plainTextOf } from '@/lib/plain-text';
 import { Thumbnail } from '../../grid/thumbnail';
 import { enabledIn, type EditorScope, type ValueRow } from './editor-state';
 import { OptionNames } from './inputs/option-input';
@@ -14,14 +15,7 @@ export function valueText(row: ValueRow, value: unknown): ReactNode {
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'textarea':
-      return (
-        <bdi>
-          {String(value)
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()}
-        </bdi>
-      );
+      return <bdi>{plainTextOf(String(value))}</bdi>;
     case 'select':
     case 'multiselect':
       return (
