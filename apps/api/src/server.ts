@@ -10,12 +10,14 @@ import {
   type AuthConfig,
   JobQueue,
   type JobServices,
-  jsonNestsDeeperThan,
+  jsonShapeFault,
   loadJobSettings,
   loadAssetSettings,
   MAX_INPUT_DEPTH,
+  MAX_INPUT_MEMBERS,
   toErrorEnvelope,
   tooDeep,
+  tooManyMembers,
 } from '@pim/core';
 import type { DatabaseHandle } from '@pim/db';
 import { findRepoRoot } from '@pim/db/paths';
@@ -162,13 +164,16 @@ export async function buildServer(options: ServerOptions) {
 
   await app.register(
     async (v1) => {
-      // Nesting is bounded before the text is parsed, so no parser or validator recurses deep.
+      // Nesting and the members of each object and array are bounded before the text is
+      // parsed, so no parser or validator recurses deep or spends seconds on one body.
       const parseJson = v1.getDefaultJsonParser('error', 'error');
       v1.removeContentTypeParser('application/json');
       v1.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
         // No bytes is no body (rest.ts reads it as `{}`), whatever the Content-Type says.
         if (body === '') return done(null, undefined);
-        if (jsonNestsDeeperThan(body as string, MAX_INPUT_DEPTH)) return done(tooDeep(), undefined);
+        const limits = { depth: MAX_INPUT_DEPTH, members: MAX_INPUT_MEMBERS };
+        const fault = jsonShapeFault(body as string, limits);
+        if (fault) return done(fault === 'depth' ? tooDeep() : tooManyMembers(), undefined);
         return parseJson(request, body as string, done);
       });
       registerIdempotency(v1, options.database.prisma);

@@ -5,6 +5,7 @@
 import type { TenantScope } from '../access/principal.ts';
 import type { ErrorDetail } from '../errors/app-error.ts';
 import { fault, refuseFaults } from '../shared/faults.ts';
+import { turnTaker } from '../shared/take-turns.ts';
 import { DEFAULT_SCOPE, type ValueData } from './document.ts';
 import type { ValueItem } from './schemas.ts';
 import { liveIdsAmong } from '../shared/sql.ts';
@@ -161,37 +162,50 @@ export async function checkItems(
   const faults: ErrorDetail[] = [];
   const lookups: Lookups = newLookups();
   const checked: CheckedItem[] = [];
-  items.forEach((item, index) => {
+  const turn = turnTaker();
+  for (const [index, item] of items.entries()) {
     const def = byId.get(item.attribute_id);
     const refused = attributeFault(item, index, def, live, defs.familyCode, forVariant);
-    if (refused || !def) return void faults.push(refused!);
+    if (refused || !def) {
+      faults.push(refused!);
+      continue;
+    }
     const seen = new Set<string>();
     const values: CheckedValue[] = [];
-    item.values.forEach(({ channel, locale, data }, at) => {
+    for (const [at, { channel, locale, data }] of item.values.entries()) {
+      // A write of many long values (rich text, patterns) is checked in turns.
+      await turn();
       const field = `${itemField(index)}.values.${at}`;
       // Removing a value is allowed on any scope: a channel or locale the attribute no
       // longer takes may still hold one.
       const scopeRefused =
         data === null ? undefined : scopeFault(def, localesOf, channel, locale, field);
-      if (scopeRefused) return void faults.push(scopeRefused);
+      if (scopeRefused) {
+        faults.push(scopeRefused);
+        continue;
+      }
       const key = JSON.stringify([channel, locale]);
       if (seen.has(key)) {
-        return void faults.push(
+        faults.push(
           fault(
             'invalid_value',
             field,
             `The scope ${channel}/${locale} is given twice for ${def.code}`,
           ),
         );
+        continue;
       }
       seen.add(key);
-      if (data === null) return void values.push({ channel, locale, data: null });
+      if (data === null) {
+        values.push({ channel, locale, data: null });
+        continue;
+      }
       const result = checkValue(def, data.value, `${field}.data.value`, lookups);
-      if ('fault' in result) return void faults.push(result.fault);
-      values.push({ channel, locale, data: result.data });
-    });
+      if ('fault' in result) faults.push(result.fault);
+      else values.push({ channel, locale, data: result.data });
+    }
     checked.push({ def, values });
-  });
+  }
   refuseFaults(faults);
   await confirmLookups(scope, lookups, byId, findOptions);
   return checked;

@@ -2,7 +2,7 @@
 // section 7). Checks that need the database (option codes, assets) are collected as look-ups
 // and answered for the whole request at once by the service. An empty value (empty string,
 // empty list, null) is no value: the scope is left without one.
-import { compileAttributeRegex } from '../attributes/config.ts';
+import { compileAttributeRegex, PATTERN_COST_LIMIT, patternCost } from '../attributes/config.ts';
 import type { ErrorCode, ErrorDetail } from '../errors/app-error.ts';
 import { fault } from '../shared/faults.ts';
 import { Lru } from '../shared/lru.ts';
@@ -39,14 +39,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Compiled `regex` settings, by pattern (compiling is the costly part). */
 const patterns = new Lru<string, ReturnType<typeof compileAttributeRegex> | null>(500);
 
-function matches(source: string, text: string): boolean {
+function matches(source: string, text: string, field: string): boolean {
   let compiled = patterns.get(source);
   if (compiled === undefined) {
     compiled = compileAttributeRegex(source) ?? null;
     patterns.set(source, compiled);
   }
   // A stored pattern RE2 cannot run (set before patterns were checked with it) refuses nothing.
-  return compiled ? compiled.matcher(text).find() : true;
+  if (!compiled) return true;
+  // A pattern stored before its cost was bounded (attributes/config.ts) checks no value that
+  // would take longer than a new one may.
+  if (patternCost(compiled, text.length) > PATTERN_COST_LIMIT) {
+    const longest = Math.floor(PATTERN_COST_LIMIT / compiled.programSize());
+    refuse(
+      'too_long',
+      field,
+      `${field} must be at most ${longest} characters to be checked against the pattern`,
+    );
+  }
+  return compiled.matcher(text).find();
 }
 
 class Refusal {
@@ -114,7 +125,7 @@ function text(def: AttributeDef, value: unknown, field: string, lookups: Lookups
   if ([...stored].length > max)
     refuse('too_long', field, `${field} must be at most ${max} characters once sanitized`);
   const regex = def.config.regex;
-  if (def.type === 'text' && typeof regex === 'string' && !matches(regex, stored)) {
+  if (def.type === 'text' && typeof regex === 'string' && !matches(regex, stored, field)) {
     refuse('invalid_format', field, `${field} must match the pattern ${regex} of ${def.code}`);
   }
   return stored;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../errors/app-error.ts';
-import { assertCleanInput, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './input-guard.ts';
+import {
+  assertCleanInput,
+  jsonNestsDeeperThan,
+  jsonShapeFault,
+  MAX_INPUT_DEPTH,
+  MAX_INPUT_MEMBERS,
+} from './input-guard.ts';
 
 const nest = (depth: number): unknown => {
   let value: unknown = 'leaf';
@@ -44,6 +50,27 @@ describe('assertCleanInput', () => {
   it('refuses nesting deeper than the bound, however deep, without overflowing', () => {
     expect(errorOf(nest(MAX_INPUT_DEPTH + 1))?.message).toMatch(/nested/);
     expect(errorOf(nest(100_000))?.code).toBe('invalid_value');
+  });
+
+  it('refuses an object or array of more members than the bound', () => {
+    const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [i, 1]));
+    expect(errorOf({ a: keys(MAX_INPUT_MEMBERS) })).toBeUndefined();
+    expect(errorOf({ a: keys(MAX_INPUT_MEMBERS + 1) })?.message).toMatch(/more than 10000/);
+    expect(errorOf([new Array(MAX_INPUT_MEMBERS + 1).fill(0)])?.code).toBe('invalid_value');
+  });
+});
+
+describe('jsonShapeFault', () => {
+  const limits = { depth: 3, members: 3 };
+  it('counts the members of each object and array at its own level', () => {
+    expect(jsonShapeFault('[1,2,3]', limits)).toBeUndefined();
+    expect(jsonShapeFault('[1,2,3,4]', limits)).toBe('members');
+    expect(jsonShapeFault('{"a":1,"b":2,"c":[1,2,3]}', limits)).toBeUndefined();
+    expect(jsonShapeFault('[[1,2],[3,4],[5,6]]', limits)).toBeUndefined();
+    expect(jsonShapeFault('{"a":1,"b":2,"c":3,"d":4}', limits)).toBe('members');
+    expect(jsonShapeFault('["a,b,c,d,e", "\\", ","]', limits)).toBeUndefined();
+    expect(jsonShapeFault('[[[[1]]]]', limits)).toBe('depth');
+    expect(jsonShapeFault('1,2,3,4,5', limits)).toBeUndefined();
   });
 });
 

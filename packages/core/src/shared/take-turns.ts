@@ -10,3 +10,20 @@ const RECORDS_PER_TURN = 8;
 export async function takeTurn(position: number): Promise<void> {
   if (position % RECORDS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
 }
+
+/** The longest a request's own JavaScript runs before other requests get a turn. */
+export const TURN_MS = 10;
+
+/**
+ * A function to call between pieces of one request's work (the values of a write): once the
+ * work since the last turn has run TURN_MS, it hands the event loop back, so one request's
+ * checks never hold every other request for longer than a turn and one piece.
+ */
+export function turnTaker(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < TURN_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
