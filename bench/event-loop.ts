@@ -20,9 +20,10 @@ import {
 import { connectDatabase } from '../packages/db/src/index.ts';
 import { startEmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import { deployMigrations } from '../packages/db/src/migrate/index.ts';
-import { DEMO_CREDENTIALS, seedDatabase } from '../packages/db/src/seed/index.ts';
+import { seedDatabase } from '../packages/db/src/seed/index.ts';
 import { buildServer } from '../apps/api/src/server.ts';
 import { casesOf, type Case } from './hostile-cases.ts';
+import { signInAdmin } from './support.ts';
 import { createValueFixture, valueCases } from './value-cases.ts';
 
 const TARGET_MS = 50;
@@ -61,18 +62,7 @@ const base = `http://127.0.0.1:${address.port}`;
 let token = '';
 let tenant = '';
 async function signIn() {
-  const answer = await fetch(`${base}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'pim-api',
-      email: DEMO_CREDENTIALS.admin.email,
-      password: DEMO_CREDENTIALS.admin.password,
-    }),
-  });
-  const signedIn = (await answer.json()) as { data?: { access_token: string } };
-  if (!signedIn.data) throw new Error(`sign-in refused: ${JSON.stringify(signedIn)}`);
-  token = signedIn.data.access_token;
+  token = await signInAdmin(base);
   const me = await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   type Me = { data: { active_tenant: { tenant_id: string } } };
   tenant = ((await me.json()) as Me).data.active_tenant.tenant_id;

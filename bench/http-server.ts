@@ -13,8 +13,9 @@ import {
 import { connectDatabase } from '../packages/db/src/index.ts';
 import { startEmbeddedPostgres } from '../packages/db/src/embedded-postgres.ts';
 import { deployMigrations } from '../packages/db/src/migrate/index.ts';
-import { DEMO_CREDENTIALS, seedDatabase } from '../packages/db/src/seed/index.ts';
+import { seedDatabase } from '../packages/db/src/seed/index.ts';
 import { buildServer } from '../apps/api/src/server.ts';
+import { signInAdmin } from './support.ts';
 
 const pg = await startEmbeddedPostgres({ persistent: false });
 await deployMigrations(pg.connectionString);
@@ -45,16 +46,7 @@ const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
 const base = `http://127.0.0.1:${address.port}`;
 
-const login = await fetch(`${base}/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    client_id: 'pim-api',
-    email: DEMO_CREDENTIALS.admin.email,
-    password: DEMO_CREDENTIALS.admin.password,
-  }),
-});
-const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+const token = await signInAdmin(base);
 bareBody = await (
   await fetch(`${base}/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })
 ).text();

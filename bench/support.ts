@@ -3,7 +3,7 @@
 // everything in it, as the seeded administrator signed in with every permission.
 import { actingAs, type Principal } from '../packages/core/src/index.ts';
 import type { Database } from '../packages/db/src/index.ts';
-import { addMembership, createTenant } from '../packages/db/src/seed/index.ts';
+import { addMembership, createTenant, DEMO_CREDENTIALS } from '../packages/db/src/seed/index.ts';
 
 /**
  * A new tenant of the demo organization (seedDatabase has run), with its default roles, and
@@ -35,4 +35,20 @@ export async function benchPrincipal(database: Database, tenantId: string): Prom
     tenantId,
     permissions.map((p) => p.code),
   );
+}
+
+/** An access token of the seeded administrator, signed in through the API at `base`. */
+export async function signInAdmin(base: string): Promise<string> {
+  const answer = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: 'pim-api',
+      email: DEMO_CREDENTIALS.admin.email,
+      password: DEMO_CREDENTIALS.admin.password,
+    }),
+  });
+  const signedIn = (await answer.json()) as { data?: { access_token: string } };
+  if (!signedIn.data) throw new Error(`sign-in refused: ${JSON.stringify(signedIn)}`);
+  return signedIn.data.access_token;
 }
