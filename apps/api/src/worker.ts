@@ -1,6 +1,7 @@
 // A job worker alone (`pnpm worker`): works the jobs of the database at DATABASE_URL beside
 // API processes started with JOB_WORKER=off, or beside other workers. Several share the work
-// (pg-boss hands each job to one of them; the job row's lease guards the rest). SIGINT or
+// (each slot takes the next job from the job rows, fairly across tenants; the job row's lease
+// guards the rest). SIGINT or
 // SIGTERM stop it after the batches in flight; SIGKILL loses at most the batch in flight,
 // which the next worker redoes from the job's checkpoint.
 import { JobQueue, loadJobSettings, startJobWorker } from '@pim/core';
@@ -16,7 +17,7 @@ async function main() {
   const env = readJobWorkerEnv(process.env);
   const logger = pino(loggerOptions());
   const database = connectDatabase(url, { max: env.concurrency + 4 });
-  const queue = new JobQueue(database.pool);
+  const queue = new JobQueue();
   const worker = await startJobWorker({
     database,
     queue,

@@ -80,5 +80,10 @@ export {
   type JobSettings,
   type JobFileStorage,
 } from './jobs/files.ts';
-export { JobQueue, JOB_QUEUE } from './jobs/queue.ts';
-export { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/engine.ts';
+export { JobQueue } from './jobs/queue.ts';
+export {
+  DEFAULT_JOB_CONCURRENCY,
+  startJobWorker,
+  type JobWorker,
+  type JobWorkerOptions,
+} from './jobs/engine.ts';
