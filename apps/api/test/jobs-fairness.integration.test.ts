@@ -1,7 +1,8 @@
 // Jobs are scheduled fairly across tenants: when a worker slot frees, it takes the oldest job
 // of the tenant with the fewest jobs running that has waited longest, not the globally oldest
 // job, so one tenant's backlog never holds another tenant's job behind more than one of its
-// own. And a worker runs two jobs at once unless told otherwise. A database of its own: no
+// own. And a worker runs two jobs at once unless told otherwise, and gives up a job that keeps
+// taking its worker down. A database of its own: no
 // other test file's worker may take these jobs, and no other file's jobs interleave.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import {
   jobs,
   JobQueue,
   LocalJobFileStorage,
+  MAX_JOB_ATTEMPTS,
   startJobWorker,
   uploadJobFile,
   type JobServices,
@@ -187,6 +189,48 @@ describe('a worker by default', () => {
       expect(y!.startedAt!.getTime()).toBeLessThan(x!.finishedAt!.getTime());
     } finally {
       await worker?.stop();
+    }
+  });
+});
+
+describe('a job that keeps taking its worker down', () => {
+  it(`is given up, failed, when taken more than ${MAX_JOB_ATTEMPTS} times`, async () => {
+    const a = await tenantWithAdmin('Tenant E');
+    const poison = await exportProducts(a);
+    const healthy = await exportProducts(a);
+    // As a worker leaves it after dying under it for the last allowed time: running, its
+    // lease run out.
+    await database.sql`
+      UPDATE jobs SET status = 'running', attempts = ${MAX_JOB_ATTEMPTS},
+        lease_owner = 'dead-worker', lease_expires_at = now() - interval '1 second'
+      WHERE id = ${poison.id}`;
+    const worker = await startJobWorker({
+      database,
+      queue: new JobQueue({ pollingIntervalSeconds: 0.5 }),
+      files: services.files,
+    });
+    try {
+      const rows = await waitUntil(
+        'both jobs to end',
+        () =>
+          database.prisma.job.findMany({
+            where: { id: { in: [poison.id, healthy.id] } },
+            select: { id: true, status: true, error: true, attempts: true },
+          }),
+        ended,
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      expect(byId.get(poison.id)).toMatchObject({
+        status: 'failed',
+        attempts: MAX_JOB_ATTEMPTS + 1,
+        error: { code: 'internal_error' },
+      });
+      expect((byId.get(poison.id)!.error as { message: string }).message).toContain(
+        `taken ${MAX_JOB_ATTEMPTS} times`,
+      );
+      expect(byId.get(healthy.id)).toMatchObject({ status: 'completed', attempts: 1 });
+    } finally {
+      await worker.stop();
     }
   });
 });

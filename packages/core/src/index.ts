@@ -81,6 +81,7 @@ export {
   type JobFileStorage,
 } from './jobs/files.ts';
 export { JobQueue } from './jobs/queue.ts';
+export { MAX_JOB_ATTEMPTS } from './jobs/runner.ts';
 export {
   DEFAULT_JOB_CONCURRENCY,
   startJobWorker,

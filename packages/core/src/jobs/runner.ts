@@ -129,6 +129,14 @@ async function actingPrincipal(db: Database, job: JobRow): Promise<Principal> {
   return actingAs(stored, job.tenant_id, grants);
 }
 
+/**
+ * Takes of one job before it is given up. A job that never ends because its worker process
+ * dies under it (out of memory, say) would otherwise be taken over, and take its worker down,
+ * forever; a worker stopped on purpose hands its jobs back, which counts too, so the bound is
+ * generous.
+ */
+export const MAX_JOB_ATTEMPTS = 10;
+
 export class JobRunner {
   readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly #options: Required<Omit<RunnerOptions, 'log'>> & Pick<RunnerOptions, 'log'>;
@@ -217,6 +225,12 @@ export class JobRunner {
       },
     };
     try {
+      if (job.attempts > MAX_JOB_ATTEMPTS) {
+        throw new JobFailure(
+          'internal_error',
+          `The job was taken ${MAX_JOB_ATTEMPTS} times and never ended (its worker stopped each time, for instance out of memory); it is given up`,
+        );
+      }
       scope.principal = await actingPrincipal(database, job);
       const outcome = await kind.run(context);
       if (outcome === null || !live) {
