@@ -27,8 +27,8 @@ const JOB_COLUMNS = sql.raw(`id, tenant_id, type, entity, status, total, process
   failed, options, file_id, principal, created_by, checkpoint, state, attempts`);
 
 /**
- * Takes the next job for `worker`, fairly across tenants: among the jobs nobody runs (queued,
- * or running with a lease that ran out or was handed back), the oldest one of the tenant
+ * Takes the next job for `worker`, fairly across tenants: among the jobs nobody holds a live
+ * lease on (queued, or running with a lease that ran out or was handed back), the oldest one of the tenant
  * with the fewest jobs running now and, among those, the tenant whose last job started
  * longest ago (or never). So when a slot frees, a tenant with one small job waits behind at
  * most one job of each other tenant, however many another tenant queued before it. The pick
@@ -46,8 +46,8 @@ export async function claimNextJob(
     const [row] = await tx.sql<JobRow>`
       WITH next AS (
         SELECT j.id AS next_id, j.tenant_id AS next_tenant_id FROM jobs j
-        WHERE j.status = 'queued'
-          OR (j.status = 'running' AND (j.lease_expires_at IS NULL OR j.lease_expires_at < now()))
+        WHERE j.status IN ('queued', 'running')
+          AND (j.lease_expires_at IS NULL OR j.lease_expires_at < now())
         ORDER BY
           (SELECT count(*) FROM jobs r
             WHERE r.tenant_id = j.tenant_id AND r.status = 'running'
