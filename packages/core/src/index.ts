@@ -72,6 +72,7 @@ export * from './product-revisions/schemas.ts';
 export * as jobs from './jobs/service.ts';
 export type { JobServices } from './jobs/service.ts';
 export * from './jobs/schemas.ts';
+export { BULK_UPDATE_PERMISSIONS, EXPORT_PERMISSIONS, IMPORT_PERMISSIONS } from './jobs/checks.ts';
 export {
   DEFAULT_IMPORT_BATCH,
   uploadJobFile,
