@@ -1,9 +1,10 @@
-// Jobs are scheduled fairly across tenants: when a worker slot frees, it takes the oldest job
-// of the tenant with the fewest jobs running that has waited longest, not the globally oldest
-// job, so one tenant's backlog never holds another tenant's job behind more than one of its
-// own. And a worker runs two jobs at once unless told otherwise, and gives up a job that keeps
-// taking its worker down. A database of its own: no
-// other test file's worker may take these jobs, and no other file's jobs interleave.
+// How workers take jobs. Fairly across tenants: when a worker slot frees, it takes the oldest
+// job of the tenant with the fewest jobs running that has waited longest, not the globally
+// oldest job, so one tenant's backlog never holds another tenant's job behind more than one of
+// its own. Two at once unless told otherwise. A job that keeps taking its worker down is given
+// up; a worker stopped on purpose hands its job over after the batch in flight. A database of
+// its own: no other test file's worker may take these jobs, and no other file's jobs
+// interleave.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -231,6 +232,64 @@ describe('a job that keeps taking its worker down', () => {
       expect(byId.get(healthy.id)).toMatchObject({ status: 'completed', attempts: 1 });
     } finally {
       await worker.stop();
+    }
+  });
+});
+
+describe('a worker stopped on purpose', () => {
+  it('hands its job over after the batch in flight; the next worker finishes it once', async () => {
+    const a = await tenantWithAdmin('Tenant F');
+    const PRODUCTS = 2000;
+    const lines = ['code,family,name:en_US'];
+    for (let i = 0; i < PRODUCTS; i++) lines.push(`handover-${i},shirts,Shirt ${i}`);
+    const file = await uploadJobFile(a, {
+      filename: 'handover.csv',
+      content: Buffer.from(lines.join('\n')),
+    });
+    const job = await jobs.startImport(a, {
+      entity: 'products',
+      format: 'csv',
+      file_id: file.file_id,
+      mode: 'upsert',
+      dry_run: false,
+    });
+    const row = () => database.prisma.job.findUniqueOrThrow({ where: { id: job.id } });
+    const start = () =>
+      startJobWorker({
+        database,
+        queue: new JobQueue({ pollingIntervalSeconds: 0.5 }),
+        files: services.files,
+        concurrency: 1,
+      });
+
+    const first = await start();
+    await waitUntil('the first batch', row, (now) => now.processed > 0);
+    await first.stop();
+    const handed = await row();
+    // Still running, nobody's: the next pick takes it at once, not after the lease.
+    expect(handed).toMatchObject({ status: 'running', leaseOwner: null, leaseExpiresAt: null });
+    expect(handed.processed).toBeLessThan(PRODUCTS);
+    expect(await database.prisma.jobItem.count({ where: { jobId: job.id } })).toBe(
+      handed.checkpoint,
+    );
+
+    const second = await start();
+    try {
+      const done = await waitUntil('the second worker to finish', row, (now) => ended([now]));
+      expect(done).toMatchObject({
+        status: 'completed',
+        attempts: 2,
+        processed: PRODUCTS,
+        succeeded: PRODUCTS,
+      });
+      const [counts] = await database.sql<{ products: number; items: number }>`
+        SELECT
+          (SELECT count(*)::int FROM products
+            WHERE tenant_id = ${a.tenantId} AND code LIKE 'handover-%') AS products,
+          (SELECT count(DISTINCT index)::int FROM job_items WHERE job_id = ${job.id}) AS items`;
+      expect(counts).toEqual({ products: PRODUCTS, items: PRODUCTS });
+    } finally {
+      await second.stop();
     }
   });
 });
