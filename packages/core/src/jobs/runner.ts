@@ -1,9 +1,10 @@
 // Runs jobs: takes the next one (fairly across tenants, sql.ts `claimNextJob`) with its lease,
-// hands it to the kind that knows its type (import, export, bulk update), keeps the lease alive while it works, and ends it. A kind works in
-// batches through `commitBatch`: the batch's writes, its items, the progress and the new
-// checkpoint commit together, under the job row's lock, only while this worker holds the
-// lease and the job runs. So a cancel stops the job at the next batch, and a worker killed
-// anywhere leaves whole batches only; the next taker starts at the checkpoint.
+// hands it to the kind that knows its type (import, export, bulk update), keeps the lease
+// alive while it works, and ends it. A kind works in batches through `commitBatch`: the
+// batch's writes, its items, the progress and the new checkpoint commit together, under the
+// job row's lock, only while this worker holds the lease and the job runs. So a cancel stops
+// the job at the next batch, and a worker killed anywhere leaves whole batches only; the next
+// taker starts at the checkpoint.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '@pim/db';

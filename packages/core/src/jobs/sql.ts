@@ -23,16 +23,13 @@ export interface JobRow {
   attempts: number;
 }
 
-const JOB_COLUMNS = sql.raw(`id, tenant_id, type, entity, status, total, processed, succeeded,
-  failed, options, file_id, principal, created_by, checkpoint, state, attempts`);
-
 /**
  * Takes the next job for `worker`, fairly across tenants: among the jobs nobody holds a live
- * lease on (queued, or running with a lease that ran out or was handed back), the oldest one of the tenant
- * with the fewest jobs running now and, among those, the tenant whose last job started
- * longest ago (or never). So when a slot frees, a tenant with one small job waits behind at
- * most one job of each other tenant, however many another tenant queued before it. The pick
- * is serialized across processes by one transaction-scoped advisory lock (it holds for the
+ * lease on (queued, or running with a lease that ran out or was handed back), the oldest one
+ * of the tenant with the fewest jobs running now and, among those, the tenant whose last job
+ * started longest ago (or never). So when a slot frees, a tenant with one small job waits
+ * behind at most one job of each other tenant, however many another tenant queued before it.
+ * The pick is serialized across processes by one transaction-scoped advisory lock (it holds for the
  * few milliseconds of the pick, not the job), so two slots never both give a tenant's second
  * job a turn before another tenant's first; SKIP LOCKED passes over a row a cancel holds.
  */
@@ -66,7 +63,8 @@ export async function claimNextJob(
         modified_at = now()
       FROM next
       WHERE jobs.tenant_id = next.next_tenant_id AND jobs.id = next.next_id
-      RETURNING ${JOB_COLUMNS}`;
+      RETURNING id, jobs.tenant_id, type, entity, status, total, processed, succeeded, failed,
+        options, file_id, principal, created_by, checkpoint, state, attempts`;
     return row;
   });
 }

@@ -1,7 +1,8 @@
 // Jobs and job files (CONTRACT.md sections 6 and 9). Starting a job needs `jobs.<type>.write`
 // (plus, checked by the service, what the job will do: write the imported entity, read the
-// exported one, write and approve products; `alsoNeeds` lists those from the same tables). The type-agnostic operations need any of the
-// three read (or, to cancel, write) permissions and show each caller the job types it reads.
+// exported one, write and approve products; `alsoNeeds` lists those from the same tables).
+// The type-agnostic operations need any of the three read (or, to cancel, write) permissions
+// and show each caller the job types it reads.
 import {
   AppError,
   BULK_UPDATE_PERMISSIONS,
