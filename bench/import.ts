@@ -45,7 +45,7 @@ const services: JobServices = {
     importBatch: Number(process.env.JOB_IMPORT_BATCH ?? DEFAULT_IMPORT_BATCH),
     maxActivePerTenant: 20,
   },
-  queue: new JobQueue(database.pool, { pollingIntervalSeconds: 0.5 }),
+  queue: new JobQueue({ pollingIntervalSeconds: 0.5 }),
 };
 
 async function waitForJob(id: string, onTick?: () => void) {

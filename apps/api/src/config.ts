@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_JOB_CONCURRENCY } from '@pim/core';
 
 export interface ApiEnv {
   port: number;
@@ -24,7 +25,7 @@ export interface JobWorkerEnv {
 export function readJobWorkerEnv(env: NodeJS.ProcessEnv): JobWorkerEnv {
   return {
     enabled: env.JOB_WORKER !== 'off',
-    concurrency: positiveInt('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 1),
+    concurrency: positiveInt('JOB_CONCURRENCY', env.JOB_CONCURRENCY, DEFAULT_JOB_CONCURRENCY),
     leaseSeconds: positiveInt('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60),
   };
 }

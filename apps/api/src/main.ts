@@ -59,7 +59,7 @@ async function main() {
   const jwt = resolveJwtSecret(process.env, findRepoRoot());
   const jobs = {
     files: loadJobSettings(process.env, findRepoRoot()),
-    queue: new JobQueue(database.pool),
+    queue: new JobQueue(),
   };
   const app = await buildServer({
     database,
@@ -79,8 +79,6 @@ async function main() {
       log: (level, message, fields) => app.log[level](fields ?? {}, message),
     });
     log(`job worker ${worker.id} (concurrency ${env.jobWorker.concurrency})`);
-  } else {
-    await jobs.queue.start();
   }
 
   let stopping = false;
@@ -91,7 +89,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close(); // waits for requests in flight
-    await (worker ? worker.stop() : jobs.queue.stop()); // waits for job batches in flight
+    await worker?.stop(); // waits for the job batches in flight
     await database.close();
     await resolved.stop();
     process.exit(0);

@@ -48,9 +48,9 @@ export interface ServerOptions {
   /** Asset storage and upload limit: ASSET_DIR and ASSET_MAX_BYTES unless given. */
   assets?: AssetSettings;
   /**
-   * Job files (FILE_DIR, FILE_MAX_BYTES, JOB_FILE_TTL_HOURS unless given) and the queue jobs
-   * are enqueued on (pg-boss on the server's pool unless given). Working the jobs is the
-   * worker's business (main.ts starts one in the process unless JOB_WORKER=off).
+   * Job files (FILE_DIR, FILE_MAX_BYTES, JOB_FILE_TTL_HOURS unless given) and the queue whose
+   * slots a start wakes. Working the jobs is the worker's business (main.ts starts one in the
+   * process unless JOB_WORKER=off).
    */
   jobs?: JobServices;
 }
@@ -65,7 +65,7 @@ export async function buildServer(options: ServerOptions) {
   const assets = options.assets ?? loadAssetSettings(process.env, findRepoRoot());
   const jobs: JobServices = options.jobs ?? {
     files: loadJobSettings(process.env, findRepoRoot()),
-    queue: new JobQueue(options.database.pool),
+    queue: new JobQueue(),
   };
   const app = Fastify({
     logger: {

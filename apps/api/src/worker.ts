@@ -1,22 +1,31 @@
-// A job worker alone (`pnpm worker`): works the jobs of the database at DATABASE_URL beside
-// API processes started with JOB_WORKER=off, or beside other workers. Several share the work
-// (pg-boss hands each job to one of them; the job row's lease guards the rest). SIGINT or
+// A job worker alone (`pnpm worker`, and what `pnpm start` runs beside the API): works the jobs
+// of the database at DATABASE_URL, or without it of the embedded PostgreSQL the API runs,
+// beside API processes started with JOB_WORKER=off, or beside other workers. Several share the work
+// (each slot takes the next job from the job rows, fairly across tenants; the job row's lease
+// guards the rest). SIGINT or
 // SIGTERM stop it after the batches in flight; SIGKILL loses at most the batch in flight,
 // which the next worker redoes from the job's checkpoint.
 import { JobQueue, loadJobSettings, startJobWorker } from '@pim/core';
 import { connectDatabase } from '@pim/db';
+import { resolveDatabaseUrl } from '@pim/db/embedded';
 import { findRepoRoot } from '@pim/db/paths';
 import pino from 'pino';
 import { readJobWorkerEnv } from './config.ts';
 import { loggerOptions } from './logger.ts';
 
 async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is required: a worker joins an existing database');
+  // Never starts a database: the embedded one belongs to the API, which stops it.
+  const url = await resolveDatabaseUrl({ join: true })
+    .then((resolved) => resolved.databaseUrl)
+    .catch((error: unknown) => {
+      throw new Error(
+        `set DATABASE_URL, or start the API first (a worker joins its embedded PostgreSQL): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
   const env = readJobWorkerEnv(process.env);
   const logger = pino(loggerOptions());
   const database = connectDatabase(url, { max: env.concurrency + 4 });
-  const queue = new JobQueue(database.pool);
+  const queue = new JobQueue();
   const worker = await startJobWorker({
     database,
     queue,

@@ -148,7 +148,6 @@ describe('who a job acts as', () => {
         where: { id: w.exportsOnly.id },
         data: { status: 'suspended' },
       });
-      await server.jobs.queue.enqueue(tx, { jobId: job.id, tenantId: w.home.id });
       return job;
     });
     server.jobs.queue.wake();

@@ -42,7 +42,7 @@ const services: JobServices = {
     importBatch: 250,
     maxActivePerTenant: 20,
   },
-  queue: new JobQueue(database.pool),
+  queue: new JobQueue(),
 };
 const workers: ChildProcess[] = [];
 

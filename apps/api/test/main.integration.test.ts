@@ -1,6 +1,7 @@
-// The real entry point, as `pnpm start` runs it: an empty data folder gets an embedded
+// The real entry points, as `pnpm start` runs them: an empty data folder gets an embedded
 // PostgreSQL, migrations and demo data; a clean stop exits 0; data survives a restart and
-// an unclean stop (SIGKILL).
+// an unclean stop (SIGKILL). A job worker process without DATABASE_URL joins the API's
+// embedded database and works its jobs; it never starts a database of its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -28,7 +29,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startApi(pgPort: number) {
+async function startApi(pgPort: number, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(
@@ -44,6 +45,7 @@ async function startApi(pgPort: number) {
         PIM_PG_PORT: String(pgPort),
         JWT_SECRET: 'main-test-secret-main-test-secret-0123456789',
         LOG_LEVEL: 'warn',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -82,6 +84,53 @@ async function loginAsDemoAdmin(base: string) {
   return response.status;
 }
 
+/** `src/worker.ts` as `pnpm worker` runs it, without DATABASE_URL. */
+function startWorker(dataFolder: string, pgPort: number) {
+  const output: string[] = [];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '../src/worker.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PIM_DATA_DIR: dataFolder,
+        PIM_PG_PORT: String(pgPort),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  running.add(child);
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, output, exited };
+}
+
+/** A JSON call with a bearer token (and a tenant, when given). */
+async function call(
+  base: string,
+  token: string,
+  tenantId: string | undefined,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(tenantId ? { 'x-tenant-id': tenantId } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { data: any } };
+}
+
 it('starts on an empty folder with demo data, stops cleanly, and keeps its data through a crash', async () => {
   const pgPort = await freePort();
   const first = await startApi(pgPort);
@@ -103,4 +152,55 @@ it('starts on an empty folder with demo data, stops cleanly, and keeps its data 
   expect(await loginAsDemoAdmin(third.base)).toBe(200);
   third.child.kill('SIGTERM');
   expect(await third.exited).toBe(0);
+}, 180_000);
+
+it("runs jobs in a worker process that joins the API's embedded database", async () => {
+  const pgPort = await freePort();
+  const api = await startApi(pgPort, { JOB_WORKER: 'off' });
+  const login = await fetch(`${api.base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: 'pim-api',
+      email: 'admin@pim.local',
+      password: 'admin-demo-pass',
+    }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const me = await call(api.base, token, undefined, 'GET', '/v1/auth/me');
+  const tenantId = me.body.data.active_tenant.tenant_id as string;
+  const inTenant = (method: string, url: string, body?: unknown) =>
+    call(api.base, token, tenantId, method, url, body);
+
+  const started = await inTenant('POST', '/v1/jobs/imports', {
+    entity: 'categories',
+    format: 'json',
+    mode: 'upsert',
+    items: [{ code: 'worker_tree', name: 'Worked by the worker process' }],
+  });
+  expect(started.status).toBe(200);
+  const jobId = started.body.data.id as string;
+
+  const worker = startWorker(path.join(dataDir, 'postgres'), pgPort);
+  const deadline = Date.now() + 60_000;
+  let job: { status: string; result: unknown } | undefined;
+  for (;;) {
+    job = (await inTenant('GET', `/v1/jobs/${jobId}`)).body.data;
+    if (job!.status !== 'queued' && job!.status !== 'running') break;
+    if (worker.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the job was not worked (${job!.status}):\n${worker.output.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(job).toMatchObject({ status: 'completed', result: { created: 1, failed: 0 } });
+
+  worker.child.kill('SIGTERM');
+  expect(await worker.exited).toBe(0);
+  api.child.kill('SIGTERM');
+  expect(await api.exited).toBe(0);
+
+  // With no API running there is no database to join: the worker says so and starts none.
+  const alone = startWorker(path.join(dataDir, 'no-database-here'), await freePort());
+  expect(await alone.exited).toBe(1);
+  expect(alone.output.join('')).toContain('start the API first');
 }, 180_000);

@@ -72,6 +72,7 @@ export * from './product-revisions/schemas.ts';
 export * as jobs from './jobs/service.ts';
 export type { JobServices } from './jobs/service.ts';
 export * from './jobs/schemas.ts';
+export { BULK_UPDATE_PERMISSIONS, EXPORT_PERMISSIONS, IMPORT_PERMISSIONS } from './jobs/checks.ts';
 export {
   DEFAULT_IMPORT_BATCH,
   uploadJobFile,
@@ -80,5 +81,11 @@ export {
   type JobSettings,
   type JobFileStorage,
 } from './jobs/files.ts';
-export { JobQueue, JOB_QUEUE } from './jobs/queue.ts';
-export { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/engine.ts';
+export { JobQueue } from './jobs/queue.ts';
+export { MAX_JOB_ATTEMPTS } from './jobs/runner.ts';
+export {
+  DEFAULT_JOB_CONCURRENCY,
+  startJobWorker,
+  type JobWorker,
+  type JobWorkerOptions,
+} from './jobs/engine.ts';

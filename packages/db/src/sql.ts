@@ -58,12 +58,6 @@ sql.join = (items: readonly SqlFragment[], separator = ', '): SqlFragment => {
   return items.slice(1).reduce((all, item) => sql`${all}${sql.raw(separator)}${item}`, items[0]!);
 };
 
-/**
- * A statement a library wrote with its own `$1…$n` placeholders (pg-boss's), with its values:
- * run as is, on the connection of a transaction when given one.
- */
-sql.numbered = (text: string, values: readonly unknown[]): SqlFragment => fragment([text], values);
-
 /** The same fragment as a named prepared statement. */
 sql.prepared = (name: string, query: SqlFragment): SqlFragment =>
   fragment(query.parts, query.values, name);

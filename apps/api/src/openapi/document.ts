@@ -173,6 +173,15 @@ function correctOperation(operation: Operation, info: ProcedureInfo): void {
   }
   const declared = info.meta.permission;
   operation['x-permission'] = declared ?? null;
+  // Every permission the operation may check: the declared one(s), then what the domain
+  // checks on top (the entity a job reads or writes, approving).
+  const alsoNeeds = info.meta.alsoNeeds ?? [];
+  operation['x-permissions'] = [
+    ...new Set([
+      ...(declared === undefined ? [] : typeof declared === 'string' ? [declared] : declared),
+      ...alsoNeeds.map((also) => also.permission),
+    ]),
+  ];
   // `jobs.imports.read`, or for a list: one of `a`, `b`, `c`.
   const permission =
     typeof declared === 'object'
@@ -190,7 +199,10 @@ function correctOperation(operation: Operation, info: ProcedureInfo): void {
       ? `Needs a platform administrator with ${permission}.`
       : 'Needs a platform administrator.',
   }[info.meta.access ?? 'user'];
-  operation.description = [operation.description, needs].filter(Boolean).join('\n\n');
+  const also = alsoNeeds.map((entry) => `Also needs \`${entry.permission}\` ${entry.when}.`);
+  operation.description = [operation.description, [needs, ...also].join(' ')]
+    .filter(Boolean)
+    .join('\n\n');
   operation.operationId = info.path.replace(/\./g, '_');
 }
 

@@ -25,6 +25,13 @@ export type ApiDomain = (typeof API_DOMAINS)[number];
  */
 export type RawBodyKind = 'asset' | 'import_file';
 
+/** A permission an operation checks beyond its declared one, and when it does. */
+export interface AlsoNeeds {
+  permission: PermissionCode;
+  /** Completes "Also needs `permission` …": "to move to approved", "for entity products". */
+  when: string;
+}
+
 export type Meta = OpenApiMeta<{
   /** Which per-domain OpenAPI document lists the operation. */
   domain?: ApiDomain;
@@ -38,6 +45,11 @@ export type Meta = OpenApiMeta<{
    * which then show each caller only the job types its permissions read.
    */
   permission?: PermissionCode | readonly PermissionCode[];
+  /**
+   * Permissions the domain checks on top of `permission`, and when (approving, the entity a
+   * job reads or writes). The procedure does not check them; the OpenAPI document lists them.
+   */
+  alsoNeeds?: readonly AlsoNeeds[];
   /**
    * Error statuses the operation answers beyond those its rung, method and path imply
    * (openapi/document.ts), e.g. login's 401 for a wrong password.

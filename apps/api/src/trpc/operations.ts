@@ -9,8 +9,9 @@
 // `catalog.products.approve`, is named with `action`), `open` declares no permission (auth,
 // and platform operations the tree has no permission for). The rung (tenantProcedure, ...)
 // says which credential and tenant the operation needs; procedures.ts checks both.
+import { APPROVE_PERMISSION } from '@pim/core';
 import type { PermissionCode } from '@pim/db';
-import type { ApiDomain, Meta } from './init.ts';
+import type { AlsoNeeds, ApiDomain, Meta } from './init.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Path = `/${string}`;
@@ -24,6 +25,7 @@ type Extra = Pick<
   | 'arrayBody'
   | 'rawBody'
   | 'rawResponse'
+  | 'alsoNeeds'
 >;
 
 /** `identity.roles` for `identity.roles.read`: the resources of the permission tree. */
@@ -32,6 +34,26 @@ export type PermissionResource = PermissionCode extends `${infer F}.${infer S}.$
   : never;
 type ActionOf<R extends string> =
   Extract<PermissionCode, `${R}.${string}`> extends `${R}.${infer A}` ? A : never;
+
+/**
+ * What an operation needs by the value of its `entity` field, from a table the domain checks
+ * with: one entry per permission, naming the entities that need it.
+ */
+export function alsoNeedsByEntity(
+  table: Readonly<Record<string, readonly PermissionCode[]>>,
+): AlsoNeeds[] {
+  const entities = new Map<PermissionCode, string[]>();
+  for (const [entity, codes] of Object.entries(table)) {
+    for (const code of codes) entities.set(code, [...(entities.get(code) ?? []), entity]);
+  }
+  return [...entities].map(([permission, names]) => ({
+    permission,
+    when: `for \`entity\` ${names.map((name) => `\`${name}\``).join(', ')}`,
+  }));
+}
+
+/** `catalog.products.approve`, checked when the operation would make something `approved`. */
+export const approving = (when: string): AlsoNeeds => ({ permission: APPROVE_PERMISSION, when });
 
 export function operations<R extends PermissionResource>(options: {
   domain: ApiDomain;

@@ -39,7 +39,7 @@ export async function startJob(
   return answer.body.data;
 }
 
-/** A job row of `creator`'s as a worker would leave it (no queue entry: nothing runs it). */
+/** A job row of `creator`'s as a worker would leave it (nothing runs it). */
 export async function jobRow(
   db: Db,
   creator: { id: string; name: string },
@@ -55,6 +55,11 @@ export async function jobRow(
       principal: { kind: 'user', id: creator.id, name: creator.name, permissions: [], roles: [] },
       createdBy: { id: creator.id, name: creator.name, type: 'user' },
       ...(fields.status === 'completed' ? { startedAt: new Date(), finishedAt: new Date() } : {}),
+      // A queued or running row stays as made: it reads as held by a worker that never ends,
+      // so no worker of the run (the job rows are the queue) takes it.
+      ...(fields.status === 'queued' || fields.status === 'running'
+        ? { leaseOwner: 'test-fixture', leaseExpiresAt: new Date(Date.now() + 24 * 3600_000) }
+        : {}),
     },
   });
 }

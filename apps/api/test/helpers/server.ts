@@ -60,7 +60,7 @@ export async function startTestServer(
       importBatch: 250,
       maxActivePerTenant: 20,
     },
-    queue: new JobQueue(database.pool, { pollingIntervalSeconds: 0.5 }),
+    queue: new JobQueue({ pollingIntervalSeconds: 0.5 }),
   };
   const app = await buildServer({
     database,
@@ -92,6 +92,7 @@ export async function startTestServer(
         database,
         queue: jobs.queue,
         files: jobs.files,
+        concurrency: 1,
         leaseSeconds: 6,
         sweepSeconds: 2,
       });
@@ -100,7 +101,6 @@ export async function startTestServer(
     async close() {
       await app.close();
       if (worker) await (await worker).stop();
-      else await jobs.queue.stop();
       await database.close();
     },
   };

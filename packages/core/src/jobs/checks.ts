@@ -3,12 +3,15 @@
 // `catalog.products.approve` on top of a product's status change, the caller must be allowed
 // to do what the job will do: write the imported entity, read the exported one, write
 // products (and approve them) for a bulk update. The worker acts with these permissions.
+// The tables below are what is checked, and what the OpenAPI document lists.
+import type { PermissionCode } from '@pim/db';
 import type { TenantScope } from '../access/principal.ts';
 import { requirePermission } from '../access/principal.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findChannelByCode } from '../channels/repository.ts';
 import { liveIdsAmong } from '../shared/sql.ts';
 import { resolveLocales } from '../locales/service.ts';
+import { APPROVE_PERMISSION } from '../products/status.ts';
 import { checkBulkAttributes } from './bulk/plan.ts';
 import type {
   ExportEntity,
@@ -18,26 +21,39 @@ import type {
   StartImportInput,
 } from './schemas.ts';
 
-/** The catalog sub-feature an entity belongs to. */
-const CATALOG_RESOURCE: Record<ImportEntity | ExportEntity, string> = {
-  categories: 'catalog.categories',
-  attributes: 'catalog.attributes',
-  attribute_options: 'catalog.attributes',
-  families: 'catalog.families',
-  products: 'catalog.products',
-  variants: 'catalog.products',
+/** What starting an import needs besides `jobs.imports.write`, by entity. */
+export const IMPORT_PERMISSIONS: Record<ImportEntity, readonly PermissionCode[]> = {
+  // Category records without a tree are trees.
+  categories: ['catalog.categories.write', 'catalog.category_trees.write'],
+  attributes: ['catalog.attributes.write'],
+  attribute_options: ['catalog.attributes.write'],
+  families: ['catalog.families.write'],
+  products: ['catalog.products.write'],
+  variants: ['catalog.products.write'],
 };
 
+/** What starting an export needs besides `jobs.exports.write`, by entity. */
+export const EXPORT_PERMISSIONS: Record<ExportEntity, readonly PermissionCode[]> = {
+  categories: ['catalog.categories.read'],
+  attributes: ['catalog.attributes.read'],
+  attribute_options: ['catalog.attributes.read'],
+  families: ['catalog.families.read'],
+  products: ['catalog.products.read'],
+  variants: ['catalog.products.read'],
+};
+
+/**
+ * What starting a bulk update needs besides `jobs.bulk_updates.write` (and, for an action
+ * that sets `approved`, `catalog.products.approve`).
+ */
+export const BULK_UPDATE_PERMISSIONS: readonly PermissionCode[] = ['catalog.products.write'];
+
 export function checkImport(scope: TenantScope, input: StartImportInput): void {
-  requirePermission(scope.principal, `${CATALOG_RESOURCE[input.entity]}.write`);
-  // Category records without a tree are trees.
-  if (input.entity === 'categories') {
-    requirePermission(scope.principal, 'catalog.category_trees.write');
-  }
+  for (const code of IMPORT_PERMISSIONS[input.entity]) requirePermission(scope.principal, code);
 }
 
 export async function checkExport(scope: TenantScope, input: StartExportInput): Promise<void> {
-  requirePermission(scope.principal, `${CATALOG_RESOURCE[input.entity]}.read`);
+  for (const code of EXPORT_PERMISSIONS[input.entity]) requirePermission(scope.principal, code);
   const productLike = input.entity === 'products' || input.entity === 'variants';
   for (const field of ['channel_code', 'locales'] as const) {
     if (!productLike && input[field] !== undefined) {
@@ -64,9 +80,9 @@ export async function checkBulkUpdate(
   scope: TenantScope,
   input: StartBulkUpdateInput,
 ): Promise<void> {
-  requirePermission(scope.principal, 'catalog.products.write');
+  for (const code of BULK_UPDATE_PERMISSIONS) requirePermission(scope.principal, code);
   if (input.actions.some((a) => a.type === 'set_status' && a.status === 'approved')) {
-    requirePermission(scope.principal, 'catalog.products.approve');
+    requirePermission(scope.principal, APPROVE_PERMISSION);
   }
   await checkSelection(scope, input.filter, 'filter');
   await checkBulkAttributes(scope, input.actions);

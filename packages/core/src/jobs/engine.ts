@@ -1,7 +1,8 @@
-// The job worker of a process: pg-boss delivers jobs to `concurrency` handlers, the runner
-// works them, and a sweep every few seconds puts back on the queue the jobs whose worker
-// died (their lease ran out) and removes expired files. The API process runs one by default;
-// `pnpm worker` runs one alone; any number of them share a database.
+// The job worker of a process: `concurrency` slots each take the next job fairly across
+// tenants from the job rows and run it (runner.ts), and a sweep every few seconds removes
+// expired files. A job whose worker died (its lease ran out) is taken over by the next pick.
+// The API process runs one by default; `pnpm worker` runs one alone; any number of them
+// share a database.
 import type { Database } from '@pim/db';
 import { removeExpiredFiles, type JobSettings } from './files.ts';
 import { bulkUpdateKind } from './kinds/bulk-update.ts';
@@ -10,11 +11,19 @@ import { importKind } from './kinds/import.ts';
 import type { JobQueue } from './queue.ts';
 import { JobRunner, type RunnerOptions } from './runner.ts';
 
+/**
+ * Jobs a worker process runs at once unless told (JOB_CONCURRENCY). Two: a job spends much of
+ * its time waiting on PostgreSQL (its batches' writes, an export's reads), so a second one
+ * keeps the two cores of the machines this is designed for busy, and a small job of one
+ * tenant is not held behind another's long one. More belongs in more worker processes.
+ */
+export const DEFAULT_JOB_CONCURRENCY = 2;
+
 export interface JobWorkerOptions {
   database: Database;
   queue: JobQueue;
   files: JobSettings;
-  /** Jobs worked at once by this process (JOB_CONCURRENCY, default 1). */
+  /** Jobs worked at once by this process (JOB_CONCURRENCY, default 2). */
   concurrency?: number;
   /** Seconds a worker's lease lasts without renewal (JOB_LEASE_SECONDS, default 60). */
   leaseSeconds?: number;
@@ -25,7 +34,7 @@ export interface JobWorkerOptions {
 
 export interface JobWorker {
   readonly id: string;
-  /** Stops taking jobs and waits for the ones in flight (their batches finish). */
+  /** Stops taking jobs; the ones in flight stop after their batch and are handed over. */
   stop(): Promise<void>;
 }
 
@@ -33,7 +42,6 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   const leaseSeconds = options.leaseSeconds ?? 60;
   const runner = new JobRunner({
     database: options.database,
-    queue: options.queue,
     files: options.files,
     kinds: { import: importKind, export: exportKind, bulk_update: bulkUpdateKind },
     leaseSeconds,
@@ -44,8 +52,6 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     if (sweeping) return;
     sweeping = true;
     try {
-      const redelivered = await runner.sweep();
-      if (redelivered > 0) options.log?.('info', 'jobs redelivered', { count: redelivered });
       await removeExpiredFiles(options.database, options.files.storage);
     } catch (error) {
       options.log?.('error', 'job sweep failed', { err: error });
@@ -53,14 +59,19 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       sweeping = false;
     }
   };
-  await options.queue.work(options.concurrency ?? 1, (job) => runner.handle(job));
   await sweep();
+  options.queue.work(
+    options.concurrency ?? DEFAULT_JOB_CONCURRENCY,
+    () => runner.next(),
+    (error) => options.log?.('error', 'job worker slot failed', { err: error }),
+  );
   const timer = setInterval(() => void sweep(), (options.sweepSeconds ?? leaseSeconds / 3) * 1000);
   timer.unref();
   return {
     id: runner.worker,
     async stop() {
       clearInterval(timer);
+      runner.stop();
       await options.queue.stop();
     },
   };

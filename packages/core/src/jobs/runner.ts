@@ -1,16 +1,16 @@
-// Runs one delivered job: takes its lease, hands it to the kind that knows its type (import,
-// export, bulk update), keeps the lease alive while it works, and ends it. A kind works in
-// batches through `commitBatch`: the batch's writes, its items, the progress and the new
-// checkpoint commit together, under the job row's lock, only while this worker holds the
-// lease and the job runs. So a cancel stops the job at the next batch, and a worker killed
-// anywhere leaves whole batches only; the next taker starts at the checkpoint.
+// Runs jobs: takes the next one (fairly across tenants, sql.ts `claimNextJob`) with its lease,
+// hands it to the kind that knows its type (import, export, bulk update), keeps the lease
+// alive while it works, and ends it. A kind works in batches through `commitBatch`: the
+// batch's writes, its items, the progress and the new checkpoint commit together, under the
+// job row's lock, only while this worker holds the lease and the job runs. So a cancel stops
+// the job at the next batch, and a worker killed anywhere leaves whole batches only; the next
+// taker starts at the checkpoint.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '@pim/db';
 import { actingAs, type Principal, type TenantScope } from '../access/principal.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ChangeSource } from '../limits.ts';
-import type { JobQueue, QueuedJob } from './queue.ts';
 import type { JobSettings } from './files.ts';
 import { findActingGrants } from '../access/sql.ts';
 import { JOB_PERMISSION } from './schemas.ts';
@@ -73,7 +73,6 @@ export interface JobKind {
 
 export interface RunnerOptions {
   database: Database;
-  queue: JobQueue;
   files: JobSettings;
   kinds: Record<JobRow['type'], JobKind>;
   /** Seconds a lease lasts without renewal (renewed every third of it). */
@@ -131,33 +130,50 @@ async function actingPrincipal(db: Database, job: JobRow): Promise<Principal> {
   return actingAs(stored, job.tenant_id, grants);
 }
 
+/**
+ * Takes of one job before it is given up. A job that never ends because its worker process
+ * dies under it (out of memory, say) would otherwise be taken over, and take its worker down,
+ * forever; a worker stopped on purpose hands its jobs back, which counts too, so the bound is
+ * generous.
+ */
+export const MAX_JOB_ATTEMPTS = 10;
+
 export class JobRunner {
   readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly #options: Required<Omit<RunnerOptions, 'log'>> & Pick<RunnerOptions, 'log'>;
+
+  #stopping = false;
 
   constructor(options: RunnerOptions) {
     this.#options = { leaseSeconds: 60, ...options };
   }
 
-  /** The pg-boss handler: returns when the job is over or is someone else's. */
-  async handle(queued: QueuedJob): Promise<void> {
+  /**
+   * One turn of a worker slot: takes the next job (fairly across tenants) and works it until
+   * it ends, or until `stop`. False when no job was waiting.
+   */
+  async next(): Promise<boolean> {
+    if (this.#stopping) return false;
     const { database, leaseSeconds } = this.#options;
-    const job = await jobSql.takeLease(database.sql, queued, this.worker, leaseSeconds);
-    if (!job) {
-      const now = await jobSql.statusOf(database.sql, queued);
-      if (now && (now.status === 'queued' || now.status === 'running') && now.lease_live) {
-        // Another worker runs it: pg-boss delivers it again later; by then it is over.
-        throw new Error(`job ${queued.jobId} is held by another worker`);
-      }
-      return; // over (completed, failed, cancelled) or gone
-    }
+    const job = await jobSql.claimNextJob(database, this.worker, leaseSeconds);
+    if (!job) return false;
     await this.#run(job);
+    return true;
+  }
+
+  /**
+   * Takes no more jobs; the jobs in flight stop after their batch in flight, and their lease
+   * is handed back so another worker continues them from the checkpoint at once.
+   */
+  stop(): void {
+    this.#stopping = true;
   }
 
   async #run(job: JobRow): Promise<void> {
     const { database, leaseSeconds, kinds, files, log } = this.#options;
     const kind = kinds[job.type];
     let live = true;
+    const running = () => live && !this.#stopping;
     const timer = setInterval(
       () => {
         jobSql
@@ -183,7 +199,7 @@ export class JobRunner {
       files,
       checkpoint: job.checkpoint,
       state: job.state,
-      live: () => live,
+      live: running,
       addProgress: async (processed) => {
         const held = await jobSql.addProgress(database.sql, job, this.worker, processed);
         if (!held) live = false;
@@ -191,7 +207,7 @@ export class JobRunner {
       },
       setTotal: (total, restart) => jobSql.setTotal(database.sql, job, this.worker, total, restart),
       commitBatch: async (checkpoint, work) => {
-        if (!live) return false;
+        if (!running()) return false;
         // The creator's grants again, each batch: a suspension mid-job stops it here.
         scope.principal = await actingPrincipal(database, job);
         const kept = await database.transaction(
@@ -210,9 +226,20 @@ export class JobRunner {
       },
     };
     try {
+      if (job.attempts > MAX_JOB_ATTEMPTS) {
+        throw new JobFailure(
+          'internal_error',
+          `The job was taken ${MAX_JOB_ATTEMPTS} times and never ended (its worker stopped each time, for instance out of memory); it is given up`,
+        );
+      }
       scope.principal = await actingPrincipal(database, job);
       const outcome = await kind.run(context);
-      if (outcome === null || !live) return;
+      if (outcome === null || !live) {
+        // Stopped by `stop` between batches (not cancelled, lease still held): handed over,
+        // the next worker continues from the checkpoint without waiting for the lease.
+        if (live && this.#stopping) await jobSql.releaseLease(database.sql, job, this.worker);
+        return;
+      }
       await jobSql.finish(database.sql, job, this.worker, {
         status: 'completed',
         result: outcome.result,
@@ -240,22 +267,12 @@ export class JobRunner {
           },
         })
         .catch(() => false);
-      // The row could not be ended (no database): pg-boss delivers the job again.
+      // The row could not be ended (no database): its lease runs out and a worker takes it
+      // over from the checkpoint.
       if (!ended && live) throw error;
     } finally {
       clearInterval(timer);
     }
-  }
-
-  /** Puts back on the queue the jobs whose worker died (their lease ran out). */
-  async sweep(): Promise<number> {
-    const { database, queue } = this.#options;
-    const lost = [
-      ...(await jobSql.abandonedJobs(database.sql)),
-      ...(await jobSql.staleQueuedJobs(database.sql, 60)),
-    ];
-    for (const job of lost) await queue.redeliver({ jobId: job.id, tenantId: job.tenant_id });
-    return lost.length;
   }
 }
 

@@ -1,5 +1,5 @@
-// Job rules (CONTRACT.md section 9). Starting a job writes its row and its queue entry in one
-// transaction; the worker (runner.ts) does the rest. A job is read, listed, cancelled and its
+// Job rules (CONTRACT.md section 9). Starting a job writes its row, which is its place in the
+// queue (queue.ts); the worker (runner.ts) does the rest. A job is read, listed, cancelled and its
 // items and artifact fetched only in its tenant, and only as a caller who may read jobs of
 // its type: another tenant's job, or a type the caller cannot read, is 404.
 import {
@@ -30,7 +30,7 @@ import type {
 } from './schemas.ts';
 import { storeInlineItems } from './inline-items.ts';
 
-/** What a server gives the job operations: the job files and the queue. */
+/** What a server gives the job operations: the job files and the queue (to wake its worker). */
 export interface JobServices {
   files: JobSettings;
   queue: JobQueue;
@@ -87,9 +87,9 @@ async function createJob(
         createdBy: actorOf(principal),
       },
     });
-    await scope.queue.enqueue(db, { jobId: created.id, tenantId });
     return created;
   });
+  // This process's idle worker slots take it now; other processes at their next poll.
   scope.queue.wake();
   return toJobDto(row);
 }
@@ -219,8 +219,6 @@ export async function cancelJob(scope: JobScope, input: JobIdInput): Promise<Job
     WHERE tenant_id = ${scope.tenantId} AND id = ${input.id}
       AND status IN ('queued', 'running')
     RETURNING id`;
-  // Its queue entry goes too, so no worker spends a turn on it (the row says cancelled anyway).
-  if (row) await scope.queue.cancel(input.id);
   const now = await findJob(scope, input.id);
   if (!row && now.status !== 'cancelled') {
     throw new AppError(

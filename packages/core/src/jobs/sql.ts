@@ -1,7 +1,7 @@
 // The runner's statements on the job row: the lease, progress with the checkpoint, and the
 // end. Every statement names the job's tenant and, past the take, the lease owner: a worker
 // that lost its lease (or whose job was cancelled) changes nothing.
-import { sql, type Sql } from '@pim/db';
+import { sql, type Database, type Sql } from '@pim/db';
 import type { JobItemStatus, JobStatus, JobType } from './schemas.ts';
 
 export interface JobRow {
@@ -24,41 +24,60 @@ export interface JobRow {
 }
 
 /**
- * Takes the job for `worker` when nobody holds a live lease on it: a queued job starts
- * running; a running one whose worker died (lease expired) is taken over. None when the job
- * is over, or another worker holds it.
+ * Takes the next job for `worker`, fairly across tenants: among the jobs nobody holds a live
+ * lease on (queued, or running with a lease that ran out or was handed back), the oldest one
+ * of the tenant with the fewest jobs running now and, among those, the tenant whose last job
+ * started longest ago (or never). So when a slot frees, a tenant with one small job waits
+ * behind at most one job of each other tenant, however many another tenant queued before it.
+ * The pick is serialized across processes by one transaction-scoped advisory lock (it holds for the
+ * few milliseconds of the pick, not the job), so two slots never both give a tenant's second
+ * job a turn before another tenant's first; SKIP LOCKED passes over a row a cancel holds.
  */
-export async function takeLease(
-  db: Sql,
-  job: { jobId: string; tenantId: string },
+export async function claimNextJob(
+  db: Database,
   worker: string,
   leaseSeconds: number,
 ): Promise<JobRow | undefined> {
-  const [row] = await db<JobRow>`
-    UPDATE jobs SET
-      status = 'running',
-      started_at = coalesce(started_at, now()),
-      lease_owner = ${worker},
-      lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
-      attempts = attempts + 1,
-      modified_at = now()
-    WHERE tenant_id = ${job.tenantId} AND id = ${job.jobId}
-      AND status IN ('queued', 'running')
-      AND (lease_owner IS NULL OR lease_owner = ${worker} OR lease_expires_at < now())
-    RETURNING id, tenant_id, type, entity, status, total, processed, succeeded, failed, options,
-      file_id, principal, created_by, checkpoint, state, attempts`;
-  return row;
+  return db.transaction(async (tx) => {
+    await tx.sql`SELECT pg_advisory_xact_lock(hashtextextended('jobs:pick', 0))`;
+    const [row] = await tx.sql<JobRow>`
+      WITH next AS (
+        SELECT j.id AS next_id, j.tenant_id AS next_tenant_id FROM jobs j
+        WHERE j.status IN ('queued', 'running')
+          AND (j.lease_expires_at IS NULL OR j.lease_expires_at < now())
+        ORDER BY
+          (SELECT count(*) FROM jobs r
+            WHERE r.tenant_id = j.tenant_id AND r.status = 'running'
+              AND r.lease_expires_at >= now()),
+          (SELECT max(s.started_at) FROM jobs s WHERE s.tenant_id = j.tenant_id) NULLS FIRST,
+          j.created_at, j.id
+        LIMIT 1
+        FOR UPDATE OF j SKIP LOCKED
+      )
+      UPDATE jobs SET
+        status = 'running',
+        started_at = coalesce(started_at, clock_timestamp()),
+        lease_owner = ${worker},
+        lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
+        attempts = attempts + 1,
+        modified_at = now()
+      FROM next
+      WHERE jobs.tenant_id = next.next_tenant_id AND jobs.id = next.next_id
+      RETURNING id, jobs.tenant_id, type, entity, status, total, processed, succeeded, failed,
+        options, file_id, principal, created_by, checkpoint, state, attempts`;
+    return row;
+  });
 }
 
-/** The job's status now (none when it does not exist). */
-export async function statusOf(
-  db: Sql,
-  job: { jobId: string; tenantId: string },
-): Promise<{ status: JobStatus; lease_live: boolean } | undefined> {
-  const [row] = await db<{ status: JobStatus; lease_live: boolean }>`
-    SELECT status, coalesce(lease_expires_at > now(), false) AS lease_live
-    FROM jobs WHERE tenant_id = ${job.tenantId} AND id = ${job.jobId}`;
-  return row;
+/**
+ * Gives up this worker's lease on a job it stopped working (its process is shutting down):
+ * the job stays running and the next pick takes it over at once, from its checkpoint.
+ */
+export async function releaseLease(db: Sql, job: JobRow, worker: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET lease_owner = NULL, lease_expires_at = NULL, modified_at = now()
+    WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}
+      AND lease_owner = ${worker} AND status = 'running'`);
 }
 
 /** Keeps the lease; false when it is lost or the job is no longer running (cancelled). */
@@ -205,20 +224,4 @@ export async function finish(
     WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}
       AND lease_owner = ${worker} AND status = 'running'`);
   return count === 1;
-}
-
-/** Jobs whose worker stopped renewing the lease: running, lease past, in any tenant. */
-export async function abandonedJobs(db: Sql, limit = 100) {
-  return db<{ id: string; tenant_id: string }>`
-    SELECT id, tenant_id FROM jobs
-    WHERE status = 'running' AND lease_expires_at < now()
-    ORDER BY lease_expires_at LIMIT ${limit}`;
-}
-
-/** Queued jobs older than `seconds` (their delivery was lost: a queue reset, a purge). */
-export async function staleQueuedJobs(db: Sql, seconds: number, limit = 100) {
-  return db<{ id: string; tenant_id: string }>`
-    SELECT id, tenant_id FROM jobs
-    WHERE status = 'queued' AND created_at < now() - make_interval(secs => ${seconds})
-    ORDER BY created_at LIMIT ${limit}`;
 }

@@ -2,6 +2,7 @@
 // in_review → draft; approved → draft; any → archived; archived → draft. Setting the current
 // status again is a no-op; any other move is 409 invalid_transition on `status`. Moving to
 // `approved` also needs `catalog.products.approve`.
+import type { PermissionCode } from '@pim/db';
 import { requirePermission, type Scope } from '../access/principal.ts';
 import { checkTransition } from '../shared/status.ts';
 import { PRODUCT_STATUS_MOVES, PRODUCT_STATUSES, type ProductStatus } from './schemas.ts';
@@ -9,7 +10,7 @@ import { PRODUCT_STATUS_MOVES, PRODUCT_STATUSES, type ProductStatus } from './sc
 export { PRODUCT_STATUS_MOVES, PRODUCT_STATUSES, type ProductStatus };
 
 /** The permission needed (besides catalog.products.write) to move to `approved`. */
-export const APPROVE_PERMISSION = 'catalog.products.approve';
+export const APPROVE_PERMISSION: PermissionCode = 'catalog.products.approve';
 
 /**
  * True when the status must change; false for a no-op (same status). Throws 409

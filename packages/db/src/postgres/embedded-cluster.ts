@@ -26,8 +26,11 @@ interface CommonOptions {
 }
 
 export type StartEmbeddedPostgresOptions =
-  /** Reuses (or initialises) `dataDir`; data survives stop() and unclean exits. */
-  | (CommonOptions & { persistent: true; dataDir: string })
+  /**
+   * Reuses (or initialises) `dataDir`; data survives stop() and unclean exits. With `join`,
+   * only attaches to the server another live process runs there (an error when none does).
+   */
+  | (CommonOptions & { persistent: true; dataDir: string; join?: boolean })
   /** A fresh directory under `dataDir` (default: the OS temp dir), deleted on stop(). */
   | (CommonOptions & { persistent: false; dataDir?: string });
 
@@ -82,6 +85,20 @@ export async function startEmbeddedPostgres(
   }
 
   const dataDir = path.resolve(options.dataDir);
+  if (options.join) {
+    const running = await inspectClusterLock(dataDir);
+    if (running.state !== 'running' || running.orphaned) {
+      throw new Error(`No embedded PostgreSQL runs in ${dataDir} to join`);
+    }
+    await ensureDatabase(running.port, database);
+    return handle({
+      dataDir,
+      database,
+      port: running.port,
+      attached: true,
+      stop: async () => undefined,
+    });
+  }
   await mkdir(dataDir, { recursive: true });
   await ensureTraversable(dataDir, runAs);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {

@@ -15,6 +15,11 @@ export interface ResolvedDatabase {
 export interface ResolveDatabaseUrlOptions {
   env?: NodeJS.ProcessEnv;
   onLog?: (line: string) => void;
+  /**
+   * Only join the embedded PostgreSQL another process (the API) runs, never start one: a job
+   * worker must not own the database the API serves.
+   */
+  join?: boolean;
 }
 
 function parsePort(value: string | undefined): number {
@@ -43,6 +48,7 @@ export async function resolveDatabaseUrl(
     persistent: true,
     dataDir,
     port: parsePort(env.PIM_PG_PORT),
+    ...(options.join ? { join: true } : {}),
     ...(options.onLog ? { onLog: options.onLog } : {}),
   });
   return { databaseUrl: embedded.connectionString, embedded, stop: () => embedded.stop() };

@@ -1,9 +1,13 @@
 // Jobs and job files (CONTRACT.md sections 6 and 9). Starting a job needs `jobs.<type>.write`
 // (plus, checked by the service, what the job will do: write the imported entity, read the
-// exported one, write and approve products). The type-agnostic operations need any of the
-// three read (or, to cancel, write) permissions and show each caller the job types it reads.
+// exported one, write and approve products; `alsoNeeds` lists those from the same tables).
+// The type-agnostic operations need any of the three read (or, to cancel, write) permissions
+// and show each caller the job types it reads.
 import {
   AppError,
+  BULK_UPDATE_PERMISSIONS,
+  EXPORT_PERMISSIONS,
+  IMPORT_PERMISSIONS,
   ZAssetContent,
   jobs,
   uploadJobFile,
@@ -20,7 +24,7 @@ import {
   ZUploadJobFileInput,
 } from '@pim/core';
 import { router } from '../../trpc/init.ts';
-import { operations } from '../../trpc/operations.ts';
+import { alsoNeedsByEntity, approving, operations } from '../../trpc/operations.ts';
 import { tenantProcedure } from '../../trpc/procedures.ts';
 
 const imports = operations({ domain: 'jobs', tag: 'Jobs', resource: 'jobs.imports' });
@@ -51,6 +55,14 @@ export const jobsRouter = router({
         'POST',
         '/jobs/imports',
         'Start an import of a file (file_id) or of JSON records (items)',
+        {
+          alsoNeeds: [
+            ...alsoNeedsByEntity(IMPORT_PERMISSIONS),
+            approving(
+              'for each product or variant record that sets `approved` (without it, that item fails)',
+            ),
+          ],
+        },
       ),
     )
     .input(ZStartImportInput)
@@ -58,7 +70,11 @@ export const jobsRouter = router({
     .mutation(({ ctx, input }) => jobs.startImport({ ...ctx, ...ctx.jobs }, input)),
 
   startExport: tenantProcedure
-    .meta(exportsOp.write('POST', '/jobs/exports', 'Start an export; its file is the artifact'))
+    .meta(
+      exportsOp.write('POST', '/jobs/exports', 'Start an export; its file is the artifact', {
+        alsoNeeds: alsoNeedsByEntity(EXPORT_PERMISSIONS),
+      }),
+    )
     .input(ZStartExportInput)
     .output(ZJob)
     .mutation(({ ctx, input }) => jobs.startExport({ ...ctx, ...ctx.jobs }, input)),
@@ -69,6 +85,15 @@ export const jobsRouter = router({
         'POST',
         '/jobs/bulk-updates',
         'Start a bulk update of the products a filter selects',
+        {
+          alsoNeeds: [
+            ...BULK_UPDATE_PERMISSIONS.map((permission) => ({
+              permission,
+              when: 'for the products it changes',
+            })),
+            approving('when an action sets `approved`'),
+          ],
+        },
       ),
     )
     .input(ZStartBulkUpdateInput)

@@ -11,7 +11,7 @@ import {
   ZRestoreProductRevisionInput,
 } from '@pim/core';
 import { router } from '../../trpc/init.ts';
-import { operations } from '../../trpc/operations.ts';
+import { approving, operations } from '../../trpc/operations.ts';
 import { tenantProcedure } from '../../trpc/procedures.ts';
 
 const op = operations({
@@ -46,6 +46,7 @@ export const productRevisionsRouter = router({
         'POST',
         `${PATH}/{revisionId}/restore`,
         'Restore a product to a revision (writes a revert revision; 409 revision_conflict when expected_revision is not the latest)',
+        { alsoNeeds: [approving('when the revision makes the product or a variant `approved`')] },
       ),
     )
     .input(ZRestoreProductRevisionInput)

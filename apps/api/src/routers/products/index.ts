@@ -12,7 +12,7 @@ import {
   ZUpdateProductInput,
 } from '@pim/core';
 import { router } from '../../trpc/init.ts';
-import { operations } from '../../trpc/operations.ts';
+import { approving, operations } from '../../trpc/operations.ts';
 import { tenantProcedure } from '../../trpc/procedures.ts';
 
 const op = operations({ domain: 'catalog', tag: 'Products', resource: 'catalog.products' });
@@ -64,7 +64,8 @@ export const productsRouter = router({
       op.write(
         'PATCH',
         '/products/{id}/status',
-        'Change the status of a product and its variants (approved needs catalog.products.approve)',
+        'Change the status of a product and its variants',
+        { alsoNeeds: [approving('to move it to `approved`')] },
       ),
     )
     .input(ZProductStatusInput)

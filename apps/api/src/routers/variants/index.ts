@@ -11,7 +11,7 @@ import {
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { operations } from '../../trpc/operations.ts';
+import { approving, operations } from '../../trpc/operations.ts';
 import { tenantProcedure } from '../../trpc/procedures.ts';
 
 const op = operations({ domain: 'catalog', tag: 'Variants', resource: 'catalog.products' });
@@ -69,11 +69,9 @@ export const variantsRouter = router({
 
   setStatus: tenantProcedure
     .meta(
-      op.write(
-        'PATCH',
-        `${PATH}/{id}/status`,
-        'Change the status of a variant (approved needs catalog.products.approve)',
-      ),
+      op.write('PATCH', `${PATH}/{id}/status`, 'Change the status of a variant', {
+        alsoNeeds: [approving('to move it to `approved`')],
+      }),
     )
     .input(ZVariantStatusInput)
     .output(ZVariantDetail)
