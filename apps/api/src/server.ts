@@ -8,11 +8,14 @@ import {
   AppError,
   type AssetSettings,
   type AuthConfig,
+  type CatalogSettings,
+  configureCatalog,
   JobQueue,
   type JobServices,
   jsonNestsDeeperThan,
   loadJobSettings,
   loadAssetSettings,
+  loadCatalogSettings,
   MAX_INPUT_DEPTH,
   toErrorEnvelope,
   tooDeep,
@@ -51,6 +54,8 @@ export interface ServerOptions {
    * worker's business (main.ts starts one in the process unless JOB_WORKER=off).
    */
   jobs?: JobServices;
+  /** Variants per product and revisions kept: PRODUCT_MAX_VARIANTS, PRODUCT_REVISIONS_KEEP unless given. */
+  catalog?: CatalogSettings;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, windowMs: 60_000 };
@@ -61,6 +66,7 @@ const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 export async function buildServer(options: ServerOptions) {
   const router = options.router ?? appRouter;
   const assets = options.assets ?? loadAssetSettings(process.env, findRepoRoot());
+  configureCatalog(options.catalog ?? loadCatalogSettings(process.env));
   const jobs: JobServices = options.jobs ?? {
     files: loadJobSettings(process.env, findRepoRoot()),
     queue: new JobQueue(options.database.pool),

@@ -3,7 +3,13 @@
 // (pg-boss hands each job to one of them; the job row's lease guards the rest). SIGINT or
 // SIGTERM stop it after the batches in flight; SIGKILL loses at most the batch in flight,
 // which the next worker redoes from the job's checkpoint.
-import { JobQueue, loadJobSettings, startJobWorker } from '@pim/core';
+import {
+  configureCatalog,
+  JobQueue,
+  loadCatalogSettings,
+  loadJobSettings,
+  startJobWorker,
+} from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import { findRepoRoot } from '@pim/db/paths';
 import pino from 'pino';
@@ -14,6 +20,7 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required: a worker joins an existing database');
   const env = readJobWorkerEnv(process.env);
+  configureCatalog(loadCatalogSettings(process.env));
   const logger = pino(loggerOptions());
   const database = connectDatabase(url, { max: env.concurrency + 4 });
   const queue = new JobQueue(database.pool);

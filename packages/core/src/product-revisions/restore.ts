@@ -21,6 +21,7 @@ import { syncUniqueValues } from '../product-values/unique.ts';
 import { changeProduct, type LockedProduct } from '../products/change.ts';
 import { APPROVE_PERMISSION } from '../products/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { readRevisionSnapshot } from './chain-sql.ts';
 import { toProductRevisionWithSnapshotDto } from './mappers.ts';
 import { pruneGoneReferences } from './prune.ts';
 import * as repo from './repository.ts';
@@ -186,7 +187,9 @@ export async function restoreProductRevision(
       ...(input.comment !== undefined ? { comment: input.comment } : {}),
     },
   );
-  const row = await repo.findRevisionByNumber(scope.db.prisma, scope.tenantId, input.id, number);
-  if (!row) throw notFound('Product revision');
-  return toProductRevisionWithSnapshotDto(row);
+  const { db, tenantId } = scope;
+  const row = await repo.findRevisionByNumber(db.prisma, tenantId, input.id, number);
+  const snapshot = row && (await readRevisionSnapshot(db.sql, tenantId, input.id, number));
+  if (!row || !snapshot) throw notFound('Product revision');
+  return toProductRevisionWithSnapshotDto(row, snapshot);
 }
