@@ -7,6 +7,7 @@
 // back to `approved` needs catalog.products.approve, as a status change would. Values keep
 // their audit where they are unchanged; restored values are stamped with the restorer.
 import { actorOf, requirePermission, type TenantScope } from '../access/principal.ts';
+import { catalogSettings } from '../catalog-settings.ts';
 import { liveIdsAmong } from '../shared/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import {
@@ -92,6 +93,14 @@ async function restoreState(
     );
   }
   checkApproval(scope, product, target, context.variants);
+  const maxVariants = catalogSettings().maxVariantsPerProduct;
+  if (target.variants.length > maxVariants) {
+    throw new AppError(
+      'out_of_range',
+      `The revision has ${target.variants.length} variants, more than a product may have (${maxVariants})`,
+      { field: 'revisionId' },
+    );
+  }
   const familyId = target.product.product_family_id;
   const variantFamilyId = target.product.product_variant_family_id;
   const axes = variantFamilyId
