@@ -2,7 +2,9 @@
 // back to a revision's snapshot, in one change (products/change.ts) that writes a `revert`
 // revision pointing at the restored one, also when nothing differs. What is no longer there
 // stays out: values of deleted attributes, deleted categories, option codes and assets
-// deleted since (prune.ts). A variant family deleted since
+// deleted since (prune.ts), and values the API would refuse to write today (admissible.ts:
+// an attribute out of the family or no longer overridable, a channel or locale it no longer
+// takes, data its configuration no longer accepts). A variant family deleted since
 // cannot come back (400 invalid_reference on revisionId). Bringing the product or a variant
 // back to `approved` needs catalog.products.approve, as a status change would. Values keep
 // their audit where they are unchanged; restored values are stamped with the restorer.
@@ -24,6 +26,7 @@ import { APPROVE_PERMISSION } from '../products/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
 import { readRevisionSnapshot } from './chain-sql.ts';
 import { toProductRevisionWithSnapshotDto } from './mappers.ts';
+import { keepAdmissibleValues } from './admissible.ts';
 import { pruneGoneReferences } from './prune.ts';
 import * as repo from './repository.ts';
 import * as store from './restore-sql.ts';
@@ -131,7 +134,15 @@ async function restoreState(
     target.variants.map((v) => documentOf(v.attributes, live)),
     axes,
   );
-  const rawValues = pruned.product;
+  const admissible = await keepAdmissibleValues(
+    db.sql,
+    tenantId,
+    familyId,
+    variantFamilyId,
+    pruned.product,
+    pruned.variants,
+  );
+  const rawValues = admissible.product;
   await store.restoreProductRow(db.sql, tenantId, product.id, {
     code: target.product.code,
     productFamilyId: familyId,
@@ -146,7 +157,7 @@ async function restoreState(
 
   const current = new Map(context.variants.map((v) => [v.id, v]));
   const variants = target.variants.map((v, index): store.RestoredVariant => {
-    const raw = pruned.variants[index]!;
+    const raw = admissible.variants[index]!;
     const was = current.get(v.id);
     return {
       id: v.id,
