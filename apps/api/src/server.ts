@@ -66,7 +66,10 @@ const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 export async function buildServer(options: ServerOptions) {
   const router = options.router ?? appRouter;
   const assets = options.assets ?? loadAssetSettings(process.env, findRepoRoot());
-  configureCatalog(options.catalog ?? loadCatalogSettings(process.env));
+  // Requests read the server's settings from their context; jobs run in this process read the
+  // process's, so a server given none configures those from the environment.
+  const catalog = options.catalog ?? loadCatalogSettings(process.env);
+  if (!options.catalog) configureCatalog(catalog);
   const jobs: JobServices = options.jobs ?? {
     files: loadJobSettings(process.env, findRepoRoot()),
     queue: new JobQueue(options.database.pool),
@@ -135,6 +138,7 @@ export async function buildServer(options: ServerOptions) {
     config: options.config,
     assets,
     jobs,
+    catalog,
     authorization: req.headers.authorization,
     // Ids are UUIDs, which name the same tenant in either case.
     tenantHeader: headerValue(req.headers['x-tenant-id'])?.toLowerCase(),

@@ -2,17 +2,22 @@
 // further variant, from the API (400 out_of_range on productId) nor from a variants import
 // (a failed item, out_of_range on product); below it again, a create goes through. A restore
 // of a revision holding more variants than the limit allows is refused too.
-import { configureCatalog, loadCatalogSettings } from '@pim/core';
+import { loadCatalogSettings } from '@pim/core';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from './helpers/catalog.ts';
 import { expectError } from './helpers/expect.ts';
 import { importItems, jobItems } from './helpers/jobs.ts';
 import { revisionsWorld } from './helpers/revisions.ts';
+import { ownTestServer } from './helpers/server.ts';
 
 const t = await revisionsWorld();
 const { request, w } = t;
 const LIMIT = 1000;
 await t.server.startWorker();
+// A server of this file's own whose products may have one variant (the shared one: 1,000).
+const strict = await ownTestServer({
+  catalog: { ...loadCatalogSettings(process.env), maxVariantsPerProduct: 1 },
+});
 
 /** A product holding `count` variants, written directly (their axis keys are placeholders). */
 async function productWithVariants(count: number) {
@@ -80,19 +85,12 @@ describe('the variants of a product are bounded', () => {
     await t.createVariant(product.id, 'red', 's');
     await t.createVariant(product.id, 'blue', 's');
     const revision = await t.latest(product.id);
-    const settings = loadCatalogSettings(process.env);
-    // The process's settings (as in a deployment): put back at once, other files share it.
-    configureCatalog({ ...settings, maxVariantsPerProduct: 1 });
-    try {
-      const answer = await request(
-        'POST',
-        `/v1/products/${product.id}/revisions/${revision.id}/restore`,
-        w.asEditor({}),
-      );
-      expectError(answer, 400, 'out_of_range', 'revisionId');
-    } finally {
-      configureCatalog(settings);
-    }
+    const answer = await strict.request(
+      'POST',
+      `/v1/products/${product.id}/revisions/${revision.id}/restore`,
+      w.asEditor({}),
+    );
+    expectError(answer, 400, 'out_of_range', 'revisionId');
     expect(await t.revisionCount(product.id)).toBe(revision.revision_number);
   });
 });

@@ -1,7 +1,8 @@
 // Limits of the catalog a deployment may set (read once at start from the environment, like
 // the asset and job settings): how many variants a product may have, and how many revisions
-// of a product are kept. Process-wide: every API and worker process of a deployment reads the
-// same environment; tests set them through buildServer({catalog}).
+// of a product are kept. A server puts its settings in each request's scope (buildServer's
+// `catalog`, which tests set); what runs without them (jobs, seeds) reads the process's,
+// configured at start from the same environment.
 
 export interface CatalogSettings {
   /** The most variants one product may have (PRODUCT_MAX_VARIANTS). */
@@ -52,3 +53,8 @@ export function configureCatalog(settings: CatalogSettings): void {
 }
 
 export const catalogSettings = (): Readonly<CatalogSettings> => current;
+
+/** The scope's settings, else the process's. */
+export const catalogSettingsOf = (scope: {
+  catalog?: CatalogSettings;
+}): Readonly<CatalogSettings> => scope.catalog ?? current;

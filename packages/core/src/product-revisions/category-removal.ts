@@ -7,7 +7,7 @@
 // (delta.ts), is recorded the general way (record.ts).
 import { sql } from '@pim/db';
 import { actorOf, type TenantScope } from '../access/principal.ts';
-import { catalogSettings } from '../catalog-settings.ts';
+import { catalogSettingsOf } from '../catalog-settings.ts';
 import { KEYFRAME_FLOOR_BYTES, MAX_CHAIN } from './delta.ts';
 import { recordProductChange } from './record.ts';
 import { pruneRevisions } from './sql.ts';
@@ -31,7 +31,7 @@ export async function removeCategoryFromProducts(
   if (locked.length === 0) return;
   const ids = locked.map((row) => row.id);
   const actor = JSON.stringify(actorOf(scope.principal));
-  const kept = catalogSettings().revisionsKept;
+  const kept = catalogSettingsOf(scope).revisionsKept;
   const maxChain = Math.min(MAX_CHAIN, kept ?? MAX_CHAIN);
   const recorded = await db.sql.query<{ id: string; version: number }>(sql`
     WITH latest AS (

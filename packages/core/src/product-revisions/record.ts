@@ -11,7 +11,7 @@ import {
   type AttributeFacts,
   type ProductSnapshot,
 } from './snapshot.ts';
-import { catalogSettings } from '../catalog-settings.ts';
+import { catalogSettings, catalogSettingsOf } from '../catalog-settings.ts';
 import { MAX_CHAIN, storedFormOf } from './delta.ts';
 import {
   insertRevision,
@@ -70,6 +70,7 @@ export async function recordProductChange(
     actor: actorOf(scope.principal),
     restoredFromRevisionId: options.restoredFromRevisionId ?? null,
     comment: options.comment ?? null,
+    kept: catalogSettingsOf(scope).revisionsKept,
   });
 }
 
@@ -84,10 +85,15 @@ async function writeRevision(
   productId: string,
   state: ProductState,
   snapshot: ProductSnapshot,
-  change: Pick<NewRevision, 'source' | 'actor' | 'restoredFromRevisionId' | 'comment'>,
+  {
+    kept,
+    ...change
+  }: Pick<NewRevision, 'source' | 'actor' | 'restoredFromRevisionId' | 'comment'> & {
+    /** Revisions kept per product (null: all). */
+    kept: number | null;
+  },
 ): Promise<void> {
   const codeOf = (id: string) => state.attributes[id]?.code ?? id;
-  const kept = catalogSettings().revisionsKept;
   await insertRevision(db, tenantId, productId, {
     ...change,
     number: snapshot.version,
@@ -121,6 +127,7 @@ export async function recordLoadedProducts(
         ...change,
         restoredFromRevisionId: null,
         comment: null,
+        kept: catalogSettings().revisionsKept,
       });
     });
   }

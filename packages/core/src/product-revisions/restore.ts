@@ -9,7 +9,7 @@
 // back to `approved` needs catalog.products.approve, as a status change would. Values keep
 // their audit where they are unchanged; restored values are stamped with the restorer.
 import { actorOf, requirePermission, type TenantScope } from '../access/principal.ts';
-import { catalogSettings } from '../catalog-settings.ts';
+import { catalogSettingsOf } from '../catalog-settings.ts';
 import { liveIdsAmong } from '../shared/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import {
@@ -96,7 +96,7 @@ async function restoreState(
     );
   }
   checkApproval(scope, product, target, context.variants);
-  const maxVariants = catalogSettings().maxVariantsPerProduct;
+  const maxVariants = catalogSettingsOf(scope).maxVariantsPerProduct;
   if (target.variants.length > maxVariants) {
     throw new AppError(
       'out_of_range',

@@ -1,8 +1,8 @@
 // The variants a product may have (PRODUCT_MAX_VARIANTS, catalog-settings.ts): a create past it
 // is refused, by the API and by a variants import alike. Counted under the product's lock (every
 // variant create holds it), so two creates cannot both take the last place.
-import type { Sql } from '@pim/db';
-import { catalogSettings } from '../catalog-settings.ts';
+import type { TenantScope } from '../access/principal.ts';
+import { catalogSettingsOf } from '../catalog-settings.ts';
 import { AppError } from '../errors/app-error.ts';
 import { countVariants } from './sql.ts';
 
@@ -11,13 +11,12 @@ import { countVariants } from './sql.ts';
  * has as many as a product may.
  */
 export async function variantsBeforeCreate(
-  db: Sql,
-  tenantId: string,
+  scope: TenantScope,
   productId: string,
   field: string,
 ): Promise<number> {
-  const count = await countVariants(db, tenantId, productId);
-  const max = catalogSettings().maxVariantsPerProduct;
+  const count = await countVariants(scope.db.sql, scope.tenantId, productId);
+  const max = catalogSettingsOf(scope).maxVariantsPerProduct;
   if (count >= max) {
     throw new AppError(
       'out_of_range',

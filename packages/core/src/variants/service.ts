@@ -117,7 +117,7 @@ export function createVariant(
   return changeProduct(scope, input.productId, async (tx, product) => {
     const { db, tenantId } = tx;
     const actor = actorOf(tx.principal);
-    const first = (await variantsBeforeCreate(db.sql, tenantId, product.id, 'productId')) === 0;
+    const first = (await variantsBeforeCreate(tx, product.id, 'productId')) === 0;
     const axes = await checkAxisValues(tx, product, input.axis_values);
     const takenBy = await store.skuWithAxisKey(db.sql, tenantId, product.id, axes.axisKey);
     if (takenBy !== undefined) throw combinationTaken(takenBy);

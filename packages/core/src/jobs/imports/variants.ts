@@ -173,7 +173,7 @@ async function createFrom(
     ? await checkRecordValues(scope, memo, record.values, family, true, origin)
     : undefined;
   const rawValues = checked ? applyRecordValues(axes.rawValues, checked, origin) : axes.rawValues;
-  const first = (await variantsBeforeCreate(db.sql, tenantId, product.id, 'product')) === 0;
+  const first = (await variantsBeforeCreate(scope, product.id, 'product')) === 0;
   const id = await store.insertVariant(db.sql, tenantId, product.id, {
     sku: record.sku,
     isDefault: first,
