@@ -8,11 +8,14 @@ import {
   AppError,
   type AssetSettings,
   type AuthConfig,
+  type CatalogSettings,
+  configureCatalog,
   JobQueue,
   type JobServices,
   jsonShapeFault,
   loadJobSettings,
   loadAssetSettings,
+  loadCatalogSettings,
   MAX_INPUT_DEPTH,
   MAX_INPUT_MEMBERS,
   toErrorEnvelope,
@@ -53,6 +56,8 @@ export interface ServerOptions {
    * process unless JOB_WORKER=off).
    */
   jobs?: JobServices;
+  /** Variants per product and revisions kept: PRODUCT_MAX_VARIANTS, PRODUCT_REVISIONS_KEEP unless given. */
+  catalog?: CatalogSettings;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, windowMs: 60_000 };
@@ -63,6 +68,10 @@ const REQUEST_ID = /^[\w\-.:]{1,128}$/;
 export async function buildServer(options: ServerOptions) {
   const router = options.router ?? appRouter;
   const assets = options.assets ?? loadAssetSettings(process.env, findRepoRoot());
+  // Requests read the server's settings from their context; jobs run in this process read the
+  // process's, so a server given none configures those from the environment.
+  const catalog = options.catalog ?? loadCatalogSettings(process.env);
+  if (!options.catalog) configureCatalog(catalog);
   const jobs: JobServices = options.jobs ?? {
     files: loadJobSettings(process.env, findRepoRoot()),
     queue: new JobQueue(),
@@ -131,6 +140,7 @@ export async function buildServer(options: ServerOptions) {
     config: options.config,
     assets,
     jobs,
+    catalog,
     authorization: req.headers.authorization,
     // Ids are UUIDs, which name the same tenant in either case.
     tenantHeader: headerValue(req.headers['x-tenant-id'])?.toLowerCase(),

@@ -5,7 +5,13 @@
 // guards the rest). SIGINT or
 // SIGTERM stop it after the batches in flight; SIGKILL loses at most the batch in flight,
 // which the next worker redoes from the job's checkpoint.
-import { JobQueue, loadJobSettings, startJobWorker } from '@pim/core';
+import {
+  configureCatalog,
+  JobQueue,
+  loadCatalogSettings,
+  loadJobSettings,
+  startJobWorker,
+} from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import { resolveDatabaseUrl } from '@pim/db/embedded';
 import { findRepoRoot } from '@pim/db/paths';
@@ -23,6 +29,7 @@ async function main() {
       );
     });
   const env = readJobWorkerEnv(process.env);
+  configureCatalog(loadCatalogSettings(process.env));
   const logger = pino(loggerOptions());
   const database = connectDatabase(url, { max: env.concurrency + 4 });
   const queue = new JobQueue();

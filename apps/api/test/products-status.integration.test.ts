@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dataOf } from './helpers/catalog.ts';
 import { expectError, expectTrpcError } from './helpers/expect.ts';
 import { createProductsWorld, insertVariant, productPath } from './helpers/products.ts';
+import { revisionsOf } from './helpers/product-jobs.ts';
 import { testServer, trpcMutation } from './helpers/server.ts';
 
 const { server, request } = await testServer();
@@ -92,11 +93,7 @@ describe('PATCH /v1/products/{id}/status', () => {
     expect(stored.map((v) => v.status)).toEqual(['in_review', 'in_review']);
     expect(stored[0]!.modifiedBy).toMatchObject({ id: w.admin.id });
     expect(await revisions(product.id)).toBe(before + 1);
-    const latest = await server.db.productRevision.findFirstOrThrow({
-      where: { productId: product.id },
-      orderBy: { revisionNumber: 'desc' },
-    });
-    const snapshot = latest.snapshot as { variants: { status: string }[] };
+    const { snapshot } = (await revisionsOf(server.db, product.id)).at(-1)!;
     expect(snapshot.variants.map((v) => v.status)).toEqual(['in_review', 'in_review']);
     const untouched = await server.db.variant.findUniqueOrThrow({ where: { id: bystander.id } });
     expect(untouched.status).toBe('draft');

@@ -6,6 +6,7 @@ import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { checkForeignWrites, checkIsolation, dataOf } from './helpers/catalog.ts';
 import { expectError, expectTrpcError } from './helpers/expect.ts';
+import { revisionsOf } from './helpers/product-jobs.ts';
 import { testServer, trpcMutation } from './helpers/server.ts';
 import { colorSize, createVariantWorld, variantsPath } from './helpers/variants.ts';
 
@@ -178,15 +179,9 @@ describe('PATCH /v1/products/{productId}/variants/{id}/status', () => {
 describe('revisions', () => {
   it('records one product revision per change of its variants, none for a no-op', async () => {
     const product = await w.product();
-    const revisions = () =>
-      server.db.productRevision.findMany({
-        where: { productId: product.id },
-        orderBy: { revisionNumber: 'asc' },
-      });
+    const revisions = () => revisionsOf(server.db, product.id);
     const lastVariants = async () => {
-      const last = (await revisions()).at(-1)!.snapshot as {
-        variants: { id: string; is_default: boolean; status: string }[];
-      };
+      const last = (await revisions()).at(-1)!.snapshot;
       return Object.fromEntries(last.variants.map((v) => [v.id, [v.is_default, v.status]]));
     };
     const first = await w.variant(product.id);

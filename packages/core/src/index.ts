@@ -1,5 +1,11 @@
 export * from './errors/app-error.ts';
 export { LIMITS, CHANGE_SOURCES, CONSOLE_CLIENT_ID, type ChangeSource } from './limits.ts';
+export {
+  catalogSettings,
+  configureCatalog,
+  loadCatalogSettings,
+  type CatalogSettings,
+} from './catalog-settings.ts';
 export * from './errors/zod-issues.ts';
 export * from './errors/database-errors.ts';
 export * from './config.ts';
@@ -68,6 +74,8 @@ export * as completeness from './completeness/service.ts';
 export * from './completeness/schemas.ts';
 export * as productRevisions from './product-revisions/service.ts';
 export { recordLoadedProducts } from './product-revisions/record.ts';
+export { applyDelta, type SnapshotDelta } from './product-revisions/delta.ts';
+export type { ProductSnapshot } from './product-revisions/snapshot.ts';
 export * from './product-revisions/schemas.ts';
 export * as jobs from './jobs/service.ts';
 export type { JobServices } from './jobs/service.ts';

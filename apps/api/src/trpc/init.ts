@@ -1,5 +1,12 @@
 // tRPC's root: the context every procedure sees and the metadata each one declares.
-import type { AssetSettings, AuthConfig, ChangeSource, JobServices, Principal } from '@pim/core';
+import type {
+  AssetSettings,
+  AuthConfig,
+  CatalogSettings,
+  ChangeSource,
+  JobServices,
+  Principal,
+} from '@pim/core';
 import type { Database, PermissionCode } from '@pim/db';
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -90,6 +97,8 @@ export interface Context {
   assets: AssetSettings;
   /** The job files and the queue jobs are put on. */
   jobs: JobServices;
+  /** Variants per product and revisions kept (domain scopes read them from here). */
+  catalog: CatalogSettings;
   /** Set by REST for `rawResponse` operations: the answer may be a stream of bytes. */
   rawResponse?: boolean;
   authorization: string | undefined;

@@ -2,6 +2,7 @@
 // its worker and `tagline`, an import of a file or of records run to its end, a product as the
 // API shows it (by code: family, status, categories, values, variants with their axis values
 // and overrides), and its revisions.
+import { applyDelta, type ProductSnapshot, type SnapshotDelta } from '@pim/core';
 import type { Db } from '@pim/db';
 import {
   addFamilyAttribute,
@@ -149,8 +150,25 @@ export async function productState(request: Request, as: As, code: string) {
 }
 
 /** The product's revisions, oldest first. */
-export const revisionsOf = (db: Db, productId: string) =>
-  db.productRevision.findMany({ where: { productId }, orderBy: { revisionNumber: 'asc' } });
+/**
+ * The product's revisions, oldest first, each with its whole snapshot: a keyframe's own, or the
+ * one before with the revision's delta applied (as the API reads them back).
+ */
+export async function revisionsOf(db: Db, productId: string) {
+  const rows = await db.productRevision.findMany({
+    where: { productId },
+    orderBy: { revisionNumber: 'asc' },
+  });
+  let previous: ProductSnapshot | undefined;
+  return rows.map((row) => {
+    const snapshot: ProductSnapshot =
+      row.keyframe || !previous
+        ? { ...(row.snapshot as unknown as ProductSnapshot), version: row.revisionNumber }
+        : applyDelta(previous, row.delta as SnapshotDelta, row.revisionNumber);
+    previous = snapshot;
+    return { ...row, snapshot };
+  });
+}
 
 /** A fresh code for each name: `const c = freshCodes('p', ['good', 'bad'])`, `c.good`. */
 export function freshCodes<const K extends string>(prefix: string, names: readonly K[]) {

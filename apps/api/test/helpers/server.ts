@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type AssetSettings,
+  type CatalogSettings,
   JobQueue,
   type JobServices,
   type JobWorker,
@@ -34,6 +35,8 @@ export async function startTestServer(
     assets?: AssetSettings;
     /** Job files in a fresh temporary directory (20 MB uploads) and a fast-polling queue. */
     jobs?: JobServices;
+    /** Catalog settings of this server's requests (the environment's by default). */
+    catalog?: CatalogSettings;
   } = {},
 ) {
   const url = process.env.DATABASE_URL;

@@ -4,6 +4,7 @@
 // service account stops working at once.
 import type { Database, Sql, TransactionOptions } from '@pim/db';
 import { CONSOLE_CLIENT_ID, type ChangeSource } from '../limits.ts';
+import type { CatalogSettings } from '../catalog-settings.ts';
 import type { AuthConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
@@ -60,6 +61,8 @@ export interface Scope {
   principal: Principal;
   /** Where the change comes from: recorded with revisions, events and logs. */
   source: ChangeSource;
+  /** The server's catalog settings (a request's context); the process's when absent (jobs). */
+  catalog?: CatalogSettings;
 }
 
 export interface TenantScope extends Scope {

@@ -16,11 +16,13 @@ export const toProductRevisionDto = (row: RevisionSummaryRow): ProductRevisionDt
   created_by: actorRefOf(row.createdBy),
 });
 
+/** The full form; `snapshot` is the revision's, read back whole (chain-sql.ts). */
 export const toProductRevisionWithSnapshotDto = (
   row: RevisionRow,
+  snapshot: ProductSnapshot,
 ): ProductRevisionWithSnapshotDto => ({
   ...toProductRevisionDto(row),
   snapshot_schema_version: row.snapshotSchemaVersion,
-  snapshot: row.snapshot as unknown as ProductSnapshot,
+  snapshot,
   comment: row.comment,
 });

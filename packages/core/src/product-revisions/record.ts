@@ -11,7 +11,15 @@ import {
   type AttributeFacts,
   type ProductSnapshot,
 } from './snapshot.ts';
-import { insertRevision, readProductState, type NewRevision, type ProductState } from './sql.ts';
+import { catalogSettings, catalogSettingsOf } from '../catalog-settings.ts';
+import { MAX_CHAIN, storedFormOf } from './delta.ts';
+import {
+  insertRevision,
+  pruneRevisions,
+  readProductState,
+  type NewRevision,
+  type ProductState,
+} from './sql.ts';
 import { summarize } from './summary.ts';
 
 /** The snapshot of a product's state, numbered `version`. */
@@ -62,25 +70,41 @@ export async function recordProductChange(
     actor: actorOf(scope.principal),
     restoredFromRevisionId: options.restoredFromRevisionId ?? null,
     comment: options.comment ?? null,
+    kept: catalogSettingsOf(scope).revisionsKept,
   });
 }
 
-/** Inserts the revision of `snapshot`, its summary made against the latest revision's. */
-function writeRevision(
+/**
+ * Inserts the revision of `snapshot` (a delta against the latest revision, or a keyframe:
+ * delta.ts), its summary made against the latest revision's, then drops the revisions the
+ * retention setting no longer keeps.
+ */
+async function writeRevision(
   db: Sql,
   tenantId: string,
   productId: string,
   state: ProductState,
   snapshot: ProductSnapshot,
-  change: Pick<NewRevision, 'source' | 'actor' | 'restoredFromRevisionId' | 'comment'>,
+  {
+    kept,
+    ...change
+  }: Pick<NewRevision, 'source' | 'actor' | 'restoredFromRevisionId' | 'comment'> & {
+    /** Revisions kept per product (null: all). */
+    kept: number | null;
+  },
 ): Promise<void> {
   const codeOf = (id: string) => state.attributes[id]?.code ?? id;
-  return insertRevision(db, tenantId, productId, {
+  await insertRevision(db, tenantId, productId, {
     ...change,
     number: snapshot.version,
     summary: summarize(state.latest?.snapshot, snapshot, codeOf),
-    snapshot,
+    stored: storedFormOf(
+      state.latest ?? undefined,
+      snapshot,
+      Math.min(MAX_CHAIN, kept ?? MAX_CHAIN),
+    ),
   });
+  if (kept !== null) await pruneRevisions(db, tenantId, productId, snapshot.version, kept);
 }
 
 /**
@@ -103,6 +127,7 @@ export async function recordLoadedProducts(
         ...change,
         restoredFromRevisionId: null,
         comment: null,
+        kept: catalogSettings().revisionsKept,
       });
     });
   }

@@ -36,7 +36,12 @@ export function listRevisions(db: DbTx, tenantId: string, input: ListProductRevi
 
 export type RevisionSummaryRow = Awaited<ReturnType<typeof listRevisions>>['rows'][number];
 
-/** One revision of a live product, with its snapshot (`revisionId` absent: the latest). */
+const FULL = { ...SUMMARY, snapshotSchemaVersion: true, comment: true } as const;
+
+/**
+ * One revision of a live product (`revisionId` absent: the latest), without its stored
+ * snapshot or delta: the snapshot is read back whole by chain-sql.ts.
+ */
 export const findRevision = (db: DbTx, tenantId: string, productId: string, revisionId?: string) =>
   db.productRevision.findFirst({
     where: {
@@ -45,6 +50,7 @@ export const findRevision = (db: DbTx, tenantId: string, productId: string, revi
       product: { deletedAt: null },
       ...(revisionId ? { id: revisionId } : {}),
     },
+    select: FULL,
     orderBy: { revisionNumber: 'desc' },
   });
 
@@ -55,4 +61,4 @@ export const findRevisionByNumber = (
   tenantId: string,
   productId: string,
   revisionNumber: number,
-) => db.productRevision.findFirst({ where: { tenantId, productId, revisionNumber } });
+) => db.productRevision.findFirst({ where: { tenantId, productId, revisionNumber }, select: FULL });

@@ -3,6 +3,7 @@
 import { sql, type Sql } from '@pim/db';
 import type { ActorRef } from '../access/principal.ts';
 import type { RawValues, ValueAudit } from '../product-values/document.ts';
+import { readRevisionSnapshot } from './chain-sql.ts';
 import type { ProductSnapshot } from './snapshot.ts';
 
 export interface RestoreContext {
@@ -25,10 +26,10 @@ export async function readRestoreContext(
   productId: string,
   revisionId: string,
 ): Promise<RestoreContext> {
-  const [row] = await db.query<RestoreContext>(sql`
-    SELECT (SELECT r.snapshot FROM product_revisions r
+  const [row] = await db.query<Omit<RestoreContext, 'snapshot'> & { number: number | null }>(sql`
+    SELECT (SELECT r.revision_number FROM product_revisions r
              WHERE r.tenant_id = ${tenantId}::uuid AND r.product_id = p.id
-               AND r.id = ${revisionId}::uuid) AS snapshot,
+               AND r.id = ${revisionId}::uuid) AS number,
            p.value_audit,
            coalesce((SELECT jsonb_agg(jsonb_build_object(
                               'id', v.id, 'status', v.status, 'raw_values', v.raw_values,
@@ -39,7 +40,11 @@ export async function readRestoreContext(
              AS variants
       FROM products p
      WHERE p.tenant_id = ${tenantId}::uuid AND p.id = ${productId}::uuid`);
-  return row ?? { snapshot: null, value_audit: {}, variants: [] };
+  if (!row) return { snapshot: null, value_audit: {}, variants: [] };
+  const { number, ...rest } = row;
+  const snapshot =
+    number === null ? undefined : await readRevisionSnapshot(db, tenantId, productId, number);
+  return { ...rest, snapshot: snapshot ?? null };
 }
 
 /**

@@ -2,11 +2,14 @@
 // back to a revision's snapshot, in one change (products/change.ts) that writes a `revert`
 // revision pointing at the restored one, also when nothing differs. What is no longer there
 // stays out: values of deleted attributes, deleted categories, option codes and assets
-// deleted since (prune.ts). A variant family deleted since
+// deleted since (prune.ts), and values the API would refuse to write today (admissible.ts:
+// an attribute out of the family or no longer overridable, a channel or locale it no longer
+// takes, data its configuration no longer accepts). A variant family deleted since
 // cannot come back (400 invalid_reference on revisionId). Bringing the product or a variant
 // back to `approved` needs catalog.products.approve, as a status change would. Values keep
 // their audit where they are unchanged; restored values are stamped with the restorer.
 import { actorOf, requirePermission, type TenantScope } from '../access/principal.ts';
+import { catalogSettingsOf } from '../catalog-settings.ts';
 import { liveIdsAmong } from '../shared/sql.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import {
@@ -21,7 +24,9 @@ import { syncUniqueValues } from '../product-values/unique.ts';
 import { changeProduct, type LockedProduct } from '../products/change.ts';
 import { APPROVE_PERMISSION } from '../products/status.ts';
 import { withUniqueField } from '../shared/unique.ts';
+import { readRevisionSnapshot } from './chain-sql.ts';
 import { toProductRevisionWithSnapshotDto } from './mappers.ts';
+import { keepAdmissibleValues } from './admissible.ts';
 import { pruneGoneReferences } from './prune.ts';
 import * as repo from './repository.ts';
 import * as store from './restore-sql.ts';
@@ -91,6 +96,14 @@ async function restoreState(
     );
   }
   checkApproval(scope, product, target, context.variants);
+  const maxVariants = catalogSettingsOf(scope).maxVariantsPerProduct;
+  if (target.variants.length > maxVariants) {
+    throw new AppError(
+      'out_of_range',
+      `The revision has ${target.variants.length} variants, more than a product may have (${maxVariants})`,
+      { field: 'revisionId' },
+    );
+  }
   const familyId = target.product.product_family_id;
   const variantFamilyId = target.product.product_variant_family_id;
   const axes = variantFamilyId
@@ -121,7 +134,15 @@ async function restoreState(
     target.variants.map((v) => documentOf(v.attributes, live)),
     axes,
   );
-  const rawValues = pruned.product;
+  const admissible = await keepAdmissibleValues(
+    db.sql,
+    tenantId,
+    familyId,
+    variantFamilyId,
+    pruned.product,
+    pruned.variants,
+  );
+  const rawValues = admissible.product;
   await store.restoreProductRow(db.sql, tenantId, product.id, {
     code: target.product.code,
     productFamilyId: familyId,
@@ -136,7 +157,7 @@ async function restoreState(
 
   const current = new Map(context.variants.map((v) => [v.id, v]));
   const variants = target.variants.map((v, index): store.RestoredVariant => {
-    const raw = pruned.variants[index]!;
+    const raw = admissible.variants[index]!;
     const was = current.get(v.id);
     return {
       id: v.id,
@@ -186,7 +207,9 @@ export async function restoreProductRevision(
       ...(input.comment !== undefined ? { comment: input.comment } : {}),
     },
   );
-  const row = await repo.findRevisionByNumber(scope.db.prisma, scope.tenantId, input.id, number);
-  if (!row) throw notFound('Product revision');
-  return toProductRevisionWithSnapshotDto(row);
+  const { db, tenantId } = scope;
+  const row = await repo.findRevisionByNumber(db.prisma, tenantId, input.id, number);
+  const snapshot = row && (await readRevisionSnapshot(db.sql, tenantId, input.id, number));
+  if (!row || !snapshot) throw notFound('Product revision');
+  return toProductRevisionWithSnapshotDto(row, snapshot);
 }

@@ -3,6 +3,7 @@
 import type { TenantScope } from '../access/principal.ts';
 import { notFound } from '../errors/app-error.ts';
 import { pageOf, type Page } from '../shared/list.ts';
+import { readRevisionSnapshot } from './chain-sql.ts';
 import { toProductRevisionDto, toProductRevisionWithSnapshotDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
@@ -30,8 +31,10 @@ export async function getLatestProductRevision(
   input: LatestProductRevisionInput,
 ): Promise<ProductRevisionWithSnapshotDto> {
   const row = await repo.findRevision(db.prisma, tenantId, input.id);
-  if (!row) throw notFound('Product');
-  return toProductRevisionWithSnapshotDto(row);
+  const snapshot =
+    row && (await readRevisionSnapshot(db.sql, tenantId, input.id, row.revisionNumber));
+  if (!row || !snapshot) throw notFound('Product');
+  return toProductRevisionWithSnapshotDto(row, snapshot);
 }
 
 export async function getProductRevision(
@@ -39,6 +42,8 @@ export async function getProductRevision(
   input: ProductRevisionIdInput,
 ): Promise<ProductRevisionWithSnapshotDto> {
   const row = await repo.findRevision(db.prisma, tenantId, input.id, input.revisionId);
-  if (!row) throw notFound('Product revision');
-  return toProductRevisionWithSnapshotDto(row);
+  const snapshot =
+    row && (await readRevisionSnapshot(db.sql, tenantId, input.id, row.revisionNumber));
+  if (!row || !snapshot) throw notFound('Product revision');
+  return toProductRevisionWithSnapshotDto(row, snapshot);
 }

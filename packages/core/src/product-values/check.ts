@@ -89,8 +89,8 @@ function attributeFault(
   return undefined;
 }
 
-/** Why a value may not be on this channel and locale, if it may not. */
-function scopeFault(
+/** Why a value may not be on this channel and locale, if it may not (a restore asks too). */
+export function scopeFault(
   def: AttributeDef,
   localesOf: ReadonlyMap<string, readonly string[]>,
   channel: string,

@@ -22,6 +22,7 @@ import {
   type VariantPageDto,
   type VariantStatusInput,
 } from './schemas.ts';
+import { variantsBeforeCreate } from './limit.ts';
 import * as store from './sql.ts';
 
 const WHAT = 'Variant';
@@ -116,11 +117,11 @@ export function createVariant(
   return changeProduct(scope, input.productId, async (tx, product) => {
     const { db, tenantId } = tx;
     const actor = actorOf(tx.principal);
+    const first = (await variantsBeforeCreate(tx, product.id, 'productId')) === 0;
     const axes = await checkAxisValues(tx, product, input.axis_values);
     const takenBy = await store.skuWithAxisKey(db.sql, tenantId, product.id, axes.axisKey);
     if (takenBy !== undefined) throw combinationTaken(takenBy);
     if (await store.skuTaken(db.sql, tenantId, input.sku)) throw skuTaken(input.sku);
-    const first = !(await store.hasVariants(db.sql, tenantId, product.id));
     const id = await store.insertVariant(db.sql, tenantId, product.id, {
       sku: input.sku,
       isDefault: first,

@@ -72,10 +72,11 @@ export async function skuTaken(db: Sql, tenantId: string, sku: string): Promise<
   return rows.length > 0;
 }
 
-export async function hasVariants(db: Sql, tenantId: string, productId: string) {
-  const rows = await db.query(sql`
-    SELECT 1 FROM variants WHERE tenant_id = ${tenantId} AND product_id = ${productId} LIMIT 1`);
-  return rows.length > 0;
+export async function countVariants(db: Sql, tenantId: string, productId: string) {
+  const [row] = await db.query<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM variants
+     WHERE tenant_id = ${tenantId} AND product_id = ${productId}`);
+  return row?.n ?? 0;
 }
 
 /**

@@ -25,6 +25,7 @@ import { zProductCode, zProductStatus } from '../../products/schemas.ts';
 import { zCode } from '../../shared/schemas.ts';
 import { checkAxisValues } from '../../variants/axes.ts';
 import { VARIANT_SKU_MAX } from '../../variants/schemas.ts';
+import { variantsBeforeCreate } from '../../variants/limit.ts';
 import * as store from '../../variants/sql.ts';
 import { MAX_VARIANT_AXES } from '../../variant-families/schemas.ts';
 import {
@@ -172,7 +173,7 @@ async function createFrom(
     ? await checkRecordValues(scope, memo, record.values, family, true, origin)
     : undefined;
   const rawValues = checked ? applyRecordValues(axes.rawValues, checked, origin) : axes.rawValues;
-  const first = !(await store.hasVariants(db.sql, tenantId, product.id));
+  const first = (await variantsBeforeCreate(scope, product.id, 'product')) === 0;
   const id = await store.insertVariant(db.sql, tenantId, product.id, {
     sku: record.sku,
     isDefault: first,
