@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/expect.ts';
 import { jobItems, jobRow, startJob, uploadFile, waitForJob } from './helpers/jobs.ts';
 import { testServer } from './helpers/server.ts';
+import { xlsxOf } from './helpers/structure-jobs.ts';
 import { createTenantWorld } from './helpers/world.ts';
 
 const { server, request } = await testServer();
@@ -22,7 +23,7 @@ const asBusy = { token: w.tokens.admin, tenant: w.busy.id };
 
 async function importFile(
   filename: string,
-  content: string,
+  content: string | Buffer,
   format: string,
   entity = 'categories',
 ) {
@@ -80,6 +81,60 @@ describe('records that cannot be stored or read', () => {
     const done = await importFile('wide.csv', `${header}\n`, 'csv');
     expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
     expect(done.error.message).toContain('at most 10000');
+  });
+});
+
+describe('files whose header names no record', () => {
+  const keys = {
+    categories: 'code',
+    attributes: 'code',
+    attribute_options: 'attribute", "code',
+    families: 'code',
+    products: 'code',
+    variants: 'sku',
+  };
+
+  it.each(Object.entries(keys))(
+    'fails a %s CSV and XLSX without its key column, naming it',
+    async (entity, key) => {
+      for (const [name, content] of [
+        ['nokey.csv', 'foo,bar\n1,2\n3,4\n'],
+        [
+          'nokey.xlsx',
+          await xlsxOf([
+            ['foo', 'bar'],
+            ['1', '2'],
+            ['3', '4'],
+          ]),
+        ],
+      ] as const) {
+        const format = name.endsWith('.csv') ? 'csv' : 'xlsx';
+        const done = await importFile(name, content, format, entity);
+        expect(done, `${entity} ${format}`).toMatchObject({
+          status: 'failed',
+          error: { code: 'invalid_value' },
+        });
+        expect(done.error.message).toContain(`The header has no "${key}" column`);
+        expect(done.progress.processed).toBe(0);
+      }
+    },
+  );
+
+  it('fails an Akeneo products.csv without the columns of that file, naming them', async () => {
+    const done = await importFile('products.csv', 'foo;bar\n1;2\n3;4\n', 'akeneo_csv', 'products');
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(done.error.message).toContain(`The header has no "family", "parent" columns`);
+    expect(done.error.message).toContain(`Akeneo's products.csv`);
+  });
+
+  it('keeps a JSON record without its key a failed item of a completed job', async () => {
+    const code = `keyed_${Date.now()}`;
+    const done = await importFile(
+      'nokey.ndjson',
+      [JSON.stringify({ foo: 1 }), JSON.stringify({ code, name: 'Keyed' })].join('\n'),
+      'json',
+    );
+    expect(done).toMatchObject({ status: 'completed', progress: { succeeded: 1, failed: 1 } });
   });
 });
 

@@ -45,6 +45,7 @@ export async function* readCsvRecords(
     for await (const { record, info } of rows) {
       if (header === undefined) {
         header = checkHeader(record, (position) => String(position + 1));
+        options.checkHeader?.(header);
         continue;
       }
       const line = startLine(record, info);

@@ -43,3 +43,20 @@ export function cellsByName(
 }
 
 export const NO_HEADER = 'The file is empty: it has no header row';
+
+/**
+ * Refuses a header without the columns that name a record (`code`, `sku`): no row of such a
+ * file could be imported, so the file fails as a whole, naming what is missing.
+ */
+export function requireColumns(
+  names: readonly string[],
+  required: readonly string[],
+  what: string,
+): void {
+  const missing = required.filter((column) => !names.includes(column));
+  if (missing.length === 0) return;
+  const list = missing.map((column) => `"${column}"`).join(', ');
+  throw new UnreadableFileError(
+    `The header has no ${list} column${missing.length > 1 ? 's' : ''}, which every row of ${what} needs`,
+  );
+}

@@ -23,6 +23,8 @@ export interface SourceRecord {
 
 export interface ReadOptions {
   delimiter?: CsvDelimiter;
+  /** CSV/XLSX: called with the header names before any row; throws UnreadableFileError to refuse the file. */
+  checkHeader?: (names: readonly string[]) => void;
 }
 
 /** Writes records to `output` as the format wants; resolves when everything is flushed. Memory bounded. */

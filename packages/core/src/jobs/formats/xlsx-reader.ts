@@ -6,13 +6,14 @@ import ExcelJS from 'exceljs';
 import { isZip, peekSource, unreadable } from './byte-source.ts';
 import { UnreadableFileError } from './errors.ts';
 import { NO_HEADER, cellsByName, checkHeader } from './header.ts';
-import type { SourceRecord } from './types.ts';
+import type { ReadOptions, SourceRecord } from './types.ts';
 import { cellText } from './xlsx-cells.ts';
 
 const SIGNATURE_LENGTH = 4;
 
 export async function* readXlsxRecords(
   open: () => NodeJS.ReadableStream,
+  options: ReadOptions = {},
 ): AsyncGenerator<SourceRecord> {
   const source = await peekSource(
     open,
@@ -36,7 +37,7 @@ export async function* readXlsxRecords(
       throw new UnreadableFileError('This is not an XLSX file: it has no worksheet');
     }
     try {
-      yield* readRows(first.value);
+      yield* readRows(first.value, options);
     } finally {
       await releaseParkedWorksheets(first.value, worksheets);
     }
@@ -51,6 +52,7 @@ export async function* readXlsxRecords(
 
 async function* readRows(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
+  options: ReadOptions,
 ): AsyncGenerator<SourceRecord> {
   let header: string[] | undefined;
   let index = 0;
@@ -59,6 +61,7 @@ async function* readRows(
     if (cells.every((cell) => cell === '')) continue;
     if (header === undefined) {
       header = checkHeader(cells, (position) => columnLetter(position + 1));
+      options.checkHeader?.(header);
       continue;
     }
     yield { index: index++, value: cellsByName(header, cells), line: row.number };

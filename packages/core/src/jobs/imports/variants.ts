@@ -266,6 +266,7 @@ async function updateFrom(
 }
 
 export const variantsImporter: EntityImporter = {
+  keyColumns: ['sku'],
   keyOf: (record) => textFieldOf(record, 'sku'),
 
   async fromCells(cells, scope, memo) {

@@ -13,7 +13,12 @@ import type { TenantScope } from '../../access/principal.ts';
 import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
 import { MAX_INPUT_DEPTH } from '../../shared/input-guard.ts';
 import { takeTurn } from '../../shared/take-turns.ts';
-import { readRecords, UnreadableFileError, type SourceRecord } from '../formats/index.ts';
+import {
+  readRecords,
+  requireColumns,
+  UnreadableFileError,
+  type SourceRecord,
+} from '../formats/index.ts';
 import { findLiveFile } from '../files.ts';
 import { importerOf } from '../imports/index.ts';
 import type {
@@ -100,7 +105,13 @@ export const importKind: JobKind = {
         ? (await import('../imports/akeneo/index.ts')).akeneoAdapter(entity)
         : undefined;
     const cells = format !== 'json';
-    const records = () => readRecords(open, format, adapter ? { delimiter: ';' } : {});
+    const importer = await importerOf(entity);
+    // A header without the key columns fails the job: no row of it could name its record.
+    const checkHeader =
+      adapter?.checkHeader ??
+      ((names: readonly string[]) => requireColumns(names, importer.keyColumns, entity));
+    const records = () =>
+      readRecords(open, format, adapter ? { delimiter: ';', checkHeader } : { checkHeader });
 
     try {
       if (job.total === 0 || context.checkpoint === 0) {
