@@ -53,7 +53,7 @@ export async function* readCsvRecords(
         const message = `Row ${line} has ${record.length} cells; the header has ${header.length}`;
         yield { index: index++, value: null, line, problem: { code: 'invalid_value', message } };
       } else {
-        yield { index: index++, value: cellsByName(header, record), line };
+        yield { index: index++, value: cellsByName(header, record, options), line };
       }
     }
     if (header === undefined) throw new UnreadableFileError(NO_HEADER);

@@ -1,6 +1,8 @@
 // The header row of a CSV or XLSX file: it names the cells of every record, so a name that is
 // empty or repeated would lose cells; such a file is refused as a whole.
 import { UnreadableFileError } from './errors.ts';
+import { restoreFormula } from './formula-guard.ts';
+import type { ReadOptions } from './types.ts';
 
 /** Columns a CSV or XLSX file may have (far more than any catalog's value columns). */
 export const MAX_COLUMNS = 10_000;
@@ -33,13 +35,18 @@ export function checkHeader(
   return names;
 }
 
-/** The record of one row: each header name with its cell ('' for a missing one). */
+/**
+ * The record of one row: each header name with its cell ('' for a missing one), the `'` an
+ * export put before a formula-like text removed unless `options.keepFormulaQuotes`.
+ */
 export function cellsByName(
   header: readonly string[],
   cells: readonly string[],
+  options: ReadOptions,
 ): Record<string, string> {
+  const text = options.keepFormulaQuotes ? (cell: string) => cell : restoreFormula;
   // Object.fromEntries defines own properties, so a header named __proto__ stays a plain cell.
-  return Object.fromEntries(header.map((name, position) => [name, cells[position] ?? '']));
+  return Object.fromEntries(header.map((name, position) => [name, text(cells[position] ?? '')]));
 }
 
 export const NO_HEADER = 'The file is empty: it has no header row';

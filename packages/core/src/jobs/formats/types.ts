@@ -25,6 +25,8 @@ export interface ReadOptions {
   delimiter?: CsvDelimiter;
   /** CSV/XLSX: called with the header names before any row; throws UnreadableFileError to refuse the file. */
   checkHeader?: (names: readonly string[]) => void;
+  /** CSV/XLSX: keep the `'` before a formula-like cell (a foreign format's cells are as written). */
+  keepFormulaQuotes?: boolean;
 }
 
 /** Writes records to `output` as the format wants; resolves when everything is flushed. Memory bounded. */

@@ -64,7 +64,7 @@ async function* readRows(
       options.checkHeader?.(header);
       continue;
     }
-    yield { index: index++, value: cellsByName(header, cells), line: row.number };
+    yield { index: index++, value: cellsByName(header, cells, options), line: row.number };
   }
   if (header === undefined) throw new UnreadableFileError(NO_HEADER);
 }

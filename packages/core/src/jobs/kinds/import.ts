@@ -111,7 +111,12 @@ export const importKind: JobKind = {
       adapter?.checkHeader ??
       ((names: readonly string[]) => requireColumns(names, importer.keyColumns, entity));
     const records = () =>
-      readRecords(open, format, adapter ? { delimiter: ';', checkHeader } : { checkHeader });
+      readRecords(
+        open,
+        format,
+        // Akeneo's files carry no quotes before formulas: their cells are read as written.
+        adapter ? { delimiter: ';', checkHeader, keepFormulaQuotes: true } : { checkHeader },
+      );
 
     try {
       if (job.total === 0 || context.checkpoint === 0) {
