@@ -4,6 +4,7 @@
 // it) and a header of more than 10,000 columns fail the job with their reason; an export's
 // unknown locale is a 400; a tenant with too many jobs queued is told to wait (429), and
 // another tenant is not held up by it.
+import { sharedStrings, worksheet, xlsxBomb } from '@pim/core/jobs/formats/test-xlsx';
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/expect.ts';
 import { jobItems, jobRow, startJob, uploadFile, waitForJob } from './helpers/jobs.ts';
@@ -81,6 +82,28 @@ describe('records that cannot be stored or read', () => {
     const done = await importFile('wide.csv', `${header}\n`, 'csv');
     expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
     expect(done.error.message).toContain('at most 10000');
+  });
+});
+
+describe('XLSX files that unzip to far more than they weigh', () => {
+  it('fails a 130 KB file of 3 million shared strings, naming the bound', async () => {
+    const bomb = await xlsxBomb({ strings: sharedStrings(3_000_000) });
+    expect(bomb.length).toBeLessThan(200_000);
+    const done = await importFile('bomb.xlsx', bomb, 'xlsx');
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(done.error.message).toBe(
+      "The XLSX file's shared strings table holds more than 1000000 entries, the limit " +
+        '(XLSX_MAX_SHARED_STRINGS)',
+    );
+  });
+
+  it('fails a worksheet stored before its shared strings with more rows than Excel allows', async () => {
+    const bomb = await xlsxBomb({ sheet: worksheet(1_048_577) });
+    const done = await importFile('tall.xlsx', bomb, 'xlsx');
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(done.error.message).toBe(
+      "The XLSX file's xl/worksheets/sheet1.xml has more than 1048576 rows, Excel's limit",
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { createXlsxWriter } from './xlsx-writer.ts';
 
 export { UnreadableFileError } from './errors.ts';
 export { requireColumns } from './header.ts';
+export { DEFAULT_XLSX_LIMITS, type XlsxLimits } from './xlsx-guard.ts';
 export type { FileFormat, RecordWriter, SourceRecord } from './types.ts';
 
 export const CONTENT_TYPES: Record<FileFormat, string> = {

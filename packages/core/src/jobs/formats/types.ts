@@ -1,4 +1,5 @@
 // The shapes shared by the readers and writers of import/export files.
+import type { XlsxLimits } from './xlsx-guard.ts';
 
 export type FileFormat = 'csv' | 'json' | 'xlsx';
 
@@ -27,6 +28,8 @@ export interface ReadOptions {
   checkHeader?: (names: readonly string[]) => void;
   /** CSV/XLSX: keep the `'` before a formula-like cell (a foreign format's cells are as written). */
   keepFormulaQuotes?: boolean;
+  /** XLSX: what the zip may unzip to (DEFAULT_XLSX_LIMITS when absent). */
+  xlsxLimits?: XlsxLimits;
 }
 
 /** Writes records to `output` as the format wants; resolves when everything is flushed. Memory bounded. */

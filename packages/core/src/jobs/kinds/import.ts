@@ -115,7 +115,9 @@ export const importKind: JobKind = {
         open,
         format,
         // Akeneo's files carry no quotes before formulas: their cells are read as written.
-        adapter ? { delimiter: ';', checkHeader, keepFormulaQuotes: true } : { checkHeader },
+        adapter
+          ? { delimiter: ';', checkHeader, keepFormulaQuotes: true }
+          : { checkHeader, xlsxLimits: context.files.xlsxLimits },
       );
 
     try {
