@@ -77,6 +77,75 @@ describe('records that cannot be stored or read', () => {
     expect(done.error.message).toContain('nests deeper than 32 levels');
   });
 
+  it('fails an NDJSON record of more than 100,000 values as its item, before parsing it', async () => {
+    const code = `many_${Date.now()}`;
+    const many = JSON.stringify({
+      code: `${code}_x`,
+      tags: Array.from({ length: 100_000 }, () => ({})),
+    });
+    const done = await importFile(
+      'many.ndjson',
+      [many, JSON.stringify({ code, name: 'Fine' })].join('\n'),
+      'json',
+    );
+    expect(done).toMatchObject({ status: 'completed', progress: { succeeded: 1, failed: 1 } });
+    const [failed] = await jobItems(request, asAdmin, done.id, 'failed');
+    expect(failed.errors[0].message).toBe(
+      'Line 1 holds more than 100000 values, which no record needs',
+    );
+  });
+
+  it('fails a JSON array whose record is over 16 MiB or holds over 100,000 values', async () => {
+    const big = await importFile(
+      'big.json',
+      `[{"code":"x","name":"X"},{"code":"y","name":"${'y'.repeat(17 * 1024 * 1024)}"}]`,
+      'json',
+    );
+    expect(big).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(big.error.message).toContain('Record 2 is larger than 16 MiB');
+
+    const many = await importFile(
+      'many.json',
+      `[{"code":"x","name":"X"},{"code":"y","tags":[${'{},'.repeat(100_000)}{}]}]`,
+      'json',
+    );
+    expect(many).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(many.error.message).toContain('Record 2 holds more than 100000 values');
+  });
+
+  it('ends a batch once its records took 8 MiB of the file, whatever their number', async () => {
+    // In a dry run each batch rolls back: a record sees the ones before it in its own batch
+    // only, so the child finds its tree exactly when no batch ended between them.
+    const tree = `budget_${Date.now()}`;
+    const lines = (padding: number) =>
+      [
+        JSON.stringify({ code: tree, name: 'Tree' }),
+        JSON.stringify({ code: `${tree}_pad`, name: 'x', pad: 'p'.repeat(padding) }),
+        JSON.stringify({ code: `${tree}_child`, tree, name: 'Child' }),
+      ].join('\n');
+    const run = async (padding: number) => {
+      const fileId = await uploadFile(
+        request,
+        asAdmin,
+        'b.ndjson',
+        lines(padding),
+        'application/octet-stream',
+      );
+      const job = await startJob(request, asAdmin, 'imports', {
+        entity: 'categories',
+        format: 'json',
+        file_id: fileId,
+        mode: 'upsert',
+        dry_run: true,
+      });
+      const done = await waitForJob(request, asAdmin, job.id);
+      const items = await jobItems(request, asAdmin, done.id);
+      return items.find((item: any) => item.index === 2).status;
+    };
+    expect(await run(1024)).toBe('succeeded');
+    expect(await run(9 * 1024 * 1024)).toBe('failed');
+  });
+
   it('fails the job whose header has more than 10,000 columns, saying so', async () => {
     const header = Array.from({ length: 10_001 }, (_, i) => `c${i}`).join(',');
     const done = await importFile('wide.csv', `${header}\n`, 'csv');

@@ -20,6 +20,8 @@ export interface SourceRecord {
   problem?: RecordProblem;
   /** 1-based physical line (CSV, NDJSON) or row number (XLSX) where the record starts, for messages. */
   line?: number;
+  /** About the bytes of the file the record took (CSV, JSON): what batches are measured by. */
+  bytes?: number;
 }
 
 export interface ReadOptions {

@@ -63,19 +63,29 @@ interface ReadBatch {
   write?: BatchWrite;
 }
 
-/** The file's records from `checkpoint` on, `size` at a time. */
+/**
+ * The file's bytes a batch's records may have taken, whatever their number: a record is built
+ * into many times its bytes (tens of times for JSON of small values), and two batches are in
+ * memory at once (one written, the next read).
+ */
+const BATCH_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The file's records from `checkpoint` on, `size` at a time (fewer when they are large). */
 async function* batchesOf(
   records: AsyncIterable<SourceRecord>,
   size: number,
   checkpoint: number,
 ): AsyncGenerator<SourceRecord[], void, undefined> {
   let batch: SourceRecord[] = [];
+  let bytes = 0;
   for await (const record of records) {
     if (record.index < checkpoint) continue;
     batch.push(record);
-    if (batch.length >= size) {
+    bytes += record.bytes ?? 0;
+    if (batch.length >= size || bytes >= BATCH_MAX_BYTES) {
       yield batch;
       batch = [];
+      bytes = 0;
     }
   }
   if (batch.length > 0) yield batch;
