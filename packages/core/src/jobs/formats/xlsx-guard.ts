@@ -1,10 +1,10 @@
 // Bounds on what an XLSX file may unzip to, checked before exceljs sees its bytes. A zip is
 // small and what it holds is not: a few hundred kilobytes of shared strings unzip to millions
 // of entries that exceljs keeps in memory, and a worksheet stored before them is copied to a
-// temporary file whole. The guard unzips the same bytes on the way to exceljs (fflate,
+// temporary file whole. The guard reads the file once before exceljs does, unzips it (fflate,
 // chunk by chunk), counts what really comes out (declared sizes are only a first check), and
-// stops the file at the first bound passed: exceljs never reads past it.
-import { Transform, type TransformCallback } from 'node:stream';
+// stops the file at the first bound passed: exceljs never starts on such a file. (It cannot
+// also sit on exceljs's input: exceljs waits forever for an entry whose bytes end early.)
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { UnreadableFileError } from './errors.ts';
 import { MAX_COLUMNS } from './header.ts';
@@ -43,14 +43,14 @@ function kindOf(name: string): EntryKind {
   return 'other';
 }
 
-export interface XlsxGuard {
+interface XlsxGuard {
   /** Unzips a chunk of the file and counts what comes out; false once a bound is passed. */
   inspect(chunk: Buffer): boolean;
   /** The bound the file passed, once it has. */
   failure(): UnreadableFileError | undefined;
 }
 
-export function guardXlsx(limits: XlsxLimits): XlsxGuard {
+function guardXlsx(limits: XlsxLimits): XlsxGuard {
   let failure: UnreadableFileError | undefined;
   let total = 0;
   const fail = (message: string) => {
@@ -116,24 +116,6 @@ export async function checkXlsxBounds(
   } finally {
     if ('destroy' in input && typeof input.destroy === 'function') input.destroy();
   }
-}
-
-/**
- * The file's bytes on their way to exceljs, through a guard of their own: should they differ
- * from the ones checked, exceljs still never reads past a bound. It ends early there (exceljs
- * listens to no error of its input); the reader then reports the guard's failure.
- */
-export function guardedStream(guard: XlsxGuard): Transform {
-  let ended = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (ended) return callback();
-      if (guard.inspect(chunk)) return callback(null, chunk);
-      ended = true;
-      this.push(null);
-      callback();
-    },
-  });
 }
 
 const LT = 0x3c;

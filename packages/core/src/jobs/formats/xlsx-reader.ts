@@ -9,13 +9,7 @@ import { UnreadableFileError } from './errors.ts';
 import { NO_HEADER, cellsByName, checkHeader } from './header.ts';
 import type { ReadOptions, SourceRecord } from './types.ts';
 import { cellText } from './xlsx-cells.ts';
-import {
-  DEFAULT_XLSX_LIMITS,
-  checkXlsxBounds,
-  guardXlsx,
-  guardedStream,
-  type XlsxGuard,
-} from './xlsx-guard.ts';
+import { DEFAULT_XLSX_LIMITS, checkXlsxBounds } from './xlsx-guard.ts';
 
 const SIGNATURE_LENGTH = 4;
 
@@ -29,50 +23,40 @@ export async function* readXlsxRecords(
     SIGNATURE_LENGTH,
     { onFailure: 'end' },
   );
-  let guard: XlsxGuard | undefined;
   /** The opened stream of the bounds' check failed: a broken upload, not a broken file. */
   let transportFailure: unknown;
   try {
     if (!isZip(source.head)) throw new UnreadableFileError('This is not an XLSX file');
-    const limits = options.xlsxLimits ?? DEFAULT_XLSX_LIMITS;
-    await checkXlsxBounds(open, limits).catch((error: unknown) => {
-      if (!(error instanceof UnreadableFileError)) transportFailure = error;
-      throw error;
-    });
-    guard = guardXlsx(limits);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(
-      source.stream.pipe(guardedStream(guard)),
-      {
-        worksheets: 'emit',
-        sharedStrings: 'cache',
-        // Needed to tell a date from a number: both are numbers with a different number format.
-        styles: 'cache',
-        hyperlinks: 'ignore',
-        entries: 'ignore',
+    // The whole file through its bounds first, so exceljs never starts on a file past them.
+    await checkXlsxBounds(open, options.xlsxLimits ?? DEFAULT_XLSX_LIMITS).catch(
+      (error: unknown) => {
+        if (!(error instanceof UnreadableFileError)) transportFailure = error;
+        throw error;
       },
     );
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source.stream, {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      // Needed to tell a date from a number: both are numbers with a different number format.
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
     const worksheets = workbook[Symbol.asyncIterator]();
     const first = await worksheets.next();
-    if (guard.failure()) throw guard.failure();
     if (first.done) {
       throw new UnreadableFileError('This is not an XLSX file: it has no worksheet');
     }
     try {
-      yield* readRows(first.value, options, guard);
+      yield* readRows(first.value, options);
     } finally {
       await releaseParkedWorksheets(first.value, worksheets);
     }
     // The bytes ended early because the stream failed: what was read may be only part of it.
     if (source.failure() !== undefined) throw source.failure();
-    if (guard.failure()) throw guard.failure();
   } catch (error) {
     if (transportFailure !== undefined) throw transportFailure;
-    // Past a bound exceljs met an early end: the bound is the reason, not the end.
-    throw unreadable(
-      source,
-      guard?.failure() ?? error,
-      'Cannot read the XLSX file (damaged or cut short?)',
-    );
+    throw unreadable(source, error, 'Cannot read the XLSX file (damaged or cut short?)');
   } finally {
     source.close();
   }
@@ -81,12 +65,10 @@ export async function* readXlsxRecords(
 async function* readRows(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
   options: ReadOptions,
-  guard: XlsxGuard,
 ): AsyncGenerator<SourceRecord> {
   let header: string[] | undefined;
   let index = 0;
   for await (const row of worksheet) {
-    if (guard.failure()) throw guard.failure();
     const cells = rowCells(row, header?.length);
     if (cells.every((cell) => cell === '')) continue;
     if (header === undefined) {
