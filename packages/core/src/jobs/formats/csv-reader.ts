@@ -47,7 +47,7 @@ export async function* readCsvRecords(
       const bytes = info.bytes - read;
       read = info.bytes;
       if (header === undefined) {
-        header = checkHeader(record, (position) => String(position + 1));
+        header = checkHeader(record, (position) => String(position + 1), options);
         options.checkHeader?.(header);
         continue;
       }

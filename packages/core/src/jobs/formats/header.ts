@@ -7,17 +7,22 @@ import type { ReadOptions } from './types.ts';
 /** Columns a CSV or XLSX file may have (far more than any catalog's value columns). */
 export const MAX_COLUMNS = 10_000;
 
-/** The trimmed header names; `columnLabel` turns a 0-based position into what the user sees. */
+/**
+ * The trimmed header names (the `'` an export put before a formula-like name removed unless
+ * `options.keepFormulaQuotes`); `columnLabel` turns a 0-based position into what the user sees.
+ */
 export function checkHeader(
   cells: readonly string[],
   columnLabel: (position: number) => string,
+  options: ReadOptions,
 ): string[] {
   if (cells.length > MAX_COLUMNS) {
     throw new UnreadableFileError(
       `The header has ${cells.length} columns; a file may have at most ${MAX_COLUMNS}`,
     );
   }
-  const names = cells.map((cell) => cell.trim());
+  const text = options.keepFormulaQuotes ? (cell: string) => cell : restoreFormula;
+  const names = cells.map((cell) => text(cell.trim()));
   const seen = new Set<string>();
   names.forEach((name, position) => {
     if (name === '') {

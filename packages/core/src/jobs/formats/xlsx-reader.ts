@@ -72,7 +72,7 @@ async function* readRows(
     const cells = rowCells(row, header?.length);
     if (cells.every((cell) => cell === '')) continue;
     if (header === undefined) {
-      header = checkHeader(cells, (position) => columnLetter(position + 1));
+      header = checkHeader(cells, (position) => columnLetter(position + 1), options);
       options.checkHeader?.(header);
       continue;
     }

@@ -24,7 +24,8 @@ export function createXlsxWriter(
   });
   const { failure, failed } = watchFailure(output);
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow([...columns]).commit();
+  // Column names come from codes, which may start with '-'.
+  sheet.addRow(columns.map(neutralizeFormula)).commit();
 
   return {
     async write(record) {
