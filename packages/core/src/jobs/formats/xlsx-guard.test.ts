@@ -110,6 +110,16 @@ describe('XLSX bounds', () => {
     );
   });
 
+  it('counts every entry exceljs takes for a worksheet, as exceljs names them', async () => {
+    const parts = await workbookParts();
+    // exceljs reads any entry whose name holds `xl/worksheets/sheet<n>.xml` as a worksheet.
+    const file = zipOf([
+      ...Object.entries(parts),
+      ['x/xl/worksheets/sheet2.xml.bak', worksheet(1, 10_001)],
+    ]);
+    expect((await failureOf(file)).message).toContain('has more than 10000 cells');
+  });
+
   it('reads a workbook within the bounds as before', async () => {
     const parts = await workbookParts([
       ['code', 'name'],

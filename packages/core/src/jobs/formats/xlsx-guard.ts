@@ -31,15 +31,21 @@ export const DEFAULT_XLSX_LIMITS: XlsxLimits = {
 export const MAX_XLSX_ROWS = 1_048_576;
 /** The other XML parts exceljs reads whole (workbook, styles, relationships): never this big. */
 const MAX_PART_BYTES = 16 * MIB;
+const PARTS_READ_WHOLE = new Set([
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+  'xl/styles.xml',
+]);
 /** Bytes handed to the inflater at once: deflate's ratio (at most ~1:1032) bounds its output. */
 const SLICE = 4096;
 
 type EntryKind = 'strings' | 'sheet' | 'part' | 'other';
 
+/** What exceljs 4.4 makes of an entry, told by its name exactly as exceljs tells it. */
 function kindOf(name: string): EntryKind {
   if (name === 'xl/sharedStrings.xml') return 'strings';
-  if (/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) return 'sheet';
-  if (/\.(xml|rels)$/.test(name)) return 'part';
+  if (PARTS_READ_WHOLE.has(name)) return 'part';
+  if (/xl\/worksheets\/sheet\d+[.]xml/.test(name)) return 'sheet';
   return 'other';
 }
 
