@@ -4,10 +4,12 @@
 // it) and a header of more than 10,000 columns fail the job with their reason; an export's
 // unknown locale is a 400; a tenant with too many jobs queued is told to wait (429), and
 // another tenant is not held up by it.
+import { sharedStrings, worksheet, xlsxBomb } from '@pim/core/jobs/formats/test-xlsx';
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/expect.ts';
 import { jobItems, jobRow, startJob, uploadFile, waitForJob } from './helpers/jobs.ts';
 import { testServer } from './helpers/server.ts';
+import { xlsxOf } from './helpers/structure-jobs.ts';
 import { createTenantWorld } from './helpers/world.ts';
 
 const { server, request } = await testServer();
@@ -22,7 +24,7 @@ const asBusy = { token: w.tokens.admin, tenant: w.busy.id };
 
 async function importFile(
   filename: string,
-  content: string,
+  content: string | Buffer,
   format: string,
   entity = 'categories',
 ) {
@@ -75,11 +77,156 @@ describe('records that cannot be stored or read', () => {
     expect(done.error.message).toContain('nests deeper than 32 levels');
   });
 
+  it('fails an NDJSON record of more than 100,000 values as its item, before parsing it', async () => {
+    const code = `many_${Date.now()}`;
+    const many = JSON.stringify({
+      code: `${code}_x`,
+      tags: Array.from({ length: 100_000 }, () => ({})),
+    });
+    const done = await importFile(
+      'many.ndjson',
+      [many, JSON.stringify({ code, name: 'Fine' })].join('\n'),
+      'json',
+    );
+    expect(done).toMatchObject({ status: 'completed', progress: { succeeded: 1, failed: 1 } });
+    const [failed] = await jobItems(request, asAdmin, done.id, 'failed');
+    expect(failed.errors[0].message).toBe(
+      'Line 1 holds more than 100000 values, which no record needs',
+    );
+  });
+
+  it('fails a JSON array whose record is over 16 MiB or holds over 100,000 values', async () => {
+    const big = await importFile(
+      'big.json',
+      `[{"code":"x","name":"X"},{"code":"y","name":"${'y'.repeat(17 * 1024 * 1024)}"}]`,
+      'json',
+    );
+    expect(big).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(big.error.message).toContain('Record 2 is larger than 16 MiB');
+
+    const many = await importFile(
+      'many.json',
+      `[{"code":"x","name":"X"},{"code":"y","tags":[${'{},'.repeat(100_000)}{}]}]`,
+      'json',
+    );
+    expect(many).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(many.error.message).toContain('Record 2 holds more than 100000 values');
+  });
+
+  it('ends a batch once its records took 8 MiB of the file, whatever their number', async () => {
+    // In a dry run each batch rolls back: a record sees the ones before it in its own batch
+    // only, so the child finds its tree exactly when no batch ended between them.
+    const tree = `budget_${Date.now()}`;
+    const lines = (padding: number) =>
+      [
+        JSON.stringify({ code: tree, name: 'Tree' }),
+        JSON.stringify({ code: `${tree}_pad`, name: 'x', pad: 'p'.repeat(padding) }),
+        JSON.stringify({ code: `${tree}_child`, tree, name: 'Child' }),
+      ].join('\n');
+    const run = async (padding: number) => {
+      const fileId = await uploadFile(
+        request,
+        asAdmin,
+        'b.ndjson',
+        lines(padding),
+        'application/octet-stream',
+      );
+      const job = await startJob(request, asAdmin, 'imports', {
+        entity: 'categories',
+        format: 'json',
+        file_id: fileId,
+        mode: 'upsert',
+        dry_run: true,
+      });
+      const done = await waitForJob(request, asAdmin, job.id);
+      const items = await jobItems(request, asAdmin, done.id);
+      return items.find((item: any) => item.index === 2).status;
+    };
+    expect(await run(1024)).toBe('succeeded');
+    expect(await run(9 * 1024 * 1024)).toBe('failed');
+  });
+
   it('fails the job whose header has more than 10,000 columns, saying so', async () => {
     const header = Array.from({ length: 10_001 }, (_, i) => `c${i}`).join(',');
     const done = await importFile('wide.csv', `${header}\n`, 'csv');
     expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
     expect(done.error.message).toContain('at most 10000');
+  });
+});
+
+describe('XLSX files that unzip to far more than they weigh', () => {
+  it('fails a 130 KB file of 3 million shared strings, naming the bound', async () => {
+    const bomb = await xlsxBomb({ strings: sharedStrings(3_000_000) });
+    expect(bomb.length).toBeLessThan(200_000);
+    const done = await importFile('bomb.xlsx', bomb, 'xlsx');
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(done.error.message).toBe(
+      "The XLSX file's shared strings table holds more than 1000000 entries, the limit " +
+        '(XLSX_MAX_SHARED_STRINGS)',
+    );
+  });
+
+  it('fails a worksheet stored before its shared strings with more rows than Excel allows', async () => {
+    const bomb = await xlsxBomb({ sheet: worksheet(1_048_577) });
+    const done = await importFile('tall.xlsx', bomb, 'xlsx');
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(done.error.message).toBe(
+      "The XLSX file's xl/worksheets/sheet1.xml has more than 1048576 rows, Excel's limit",
+    );
+  });
+});
+
+describe('files whose header names no record', () => {
+  const keys = {
+    categories: 'code',
+    attributes: 'code',
+    attribute_options: 'attribute", "code',
+    families: 'code',
+    products: 'code',
+    variants: 'sku',
+  };
+
+  it.each(Object.entries(keys))(
+    'fails a %s CSV and XLSX without its key column, naming it',
+    async (entity, key) => {
+      for (const [name, content] of [
+        ['nokey.csv', 'foo,bar\n1,2\n3,4\n'],
+        [
+          'nokey.xlsx',
+          await xlsxOf([
+            ['foo', 'bar'],
+            ['1', '2'],
+            ['3', '4'],
+          ]),
+        ],
+      ] as const) {
+        const format = name.endsWith('.csv') ? 'csv' : 'xlsx';
+        const done = await importFile(name, content, format, entity);
+        expect(done, `${entity} ${format}`).toMatchObject({
+          status: 'failed',
+          error: { code: 'invalid_value' },
+        });
+        expect(done.error.message).toContain(`The header has no "${key}" column`);
+        expect(done.progress.processed).toBe(0);
+      }
+    },
+  );
+
+  it('fails an Akeneo products.csv without the columns of that file, naming them', async () => {
+    const done = await importFile('products.csv', 'foo;bar\n1;2\n3;4\n', 'akeneo_csv', 'products');
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'invalid_value' } });
+    expect(done.error.message).toContain(`The header has no "family", "parent" columns`);
+    expect(done.error.message).toContain(`Akeneo's products.csv`);
+  });
+
+  it('keeps a JSON record without its key a failed item of a completed job', async () => {
+    const code = `keyed_${Date.now()}`;
+    const done = await importFile(
+      'nokey.ndjson',
+      [JSON.stringify({ foo: 1 }), JSON.stringify({ code, name: 'Keyed' })].join('\n'),
+      'json',
+    );
+    expect(done).toMatchObject({ status: 'completed', progress: { succeeded: 1, failed: 1 } });
   });
 });
 

@@ -156,7 +156,8 @@ describe('product exports', () => {
       materials: 'linen,cotton',
       rating: '3.25',
       waterproof: 'false',
-      weight: '-0.5 GRAM',
+      // A spreadsheet would run `-0.5 GRAM` as a formula; the import removes the quote.
+      weight: "'-0.5 GRAM",
       color: '',
     });
   });

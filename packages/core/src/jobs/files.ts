@@ -9,6 +9,7 @@ import { actorOf, type TenantScope } from '../access/principal.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { iso } from '../shared/dto.ts';
 import { LocalAssetStorage, type AssetStorage } from '../assets/storage.ts';
+import { DEFAULT_XLSX_LIMITS, type XlsxLimits } from './formats/index.ts';
 import type { JobFileDto, UploadJobFileInput } from './schemas.ts';
 
 export interface JobFileStorage extends AssetStorage {
@@ -44,6 +45,8 @@ export interface JobSettings {
   importBatch: number;
   /** Jobs a tenant may have queued or running at once (JOB_MAX_ACTIVE_PER_TENANT). */
   maxActivePerTenant: number;
+  /** What an XLSX import file may unzip to (XLSX_MAX_*); DEFAULT_XLSX_LIMITS when absent. */
+  xlsxLimits?: XlsxLimits;
 }
 
 const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
@@ -64,7 +67,7 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
  */
 export const DEFAULT_IMPORT_BATCH = 1000;
 
-/** FILE_DIR (default `<repo>/.data/files`), FILE_MAX_BYTES, JOB_FILE_TTL_HOURS, JOB_IMPORT_BATCH, JOB_MAX_ACTIVE_PER_TENANT. */
+/** FILE_DIR (default `<repo>/.data/files`), FILE_MAX_BYTES, JOB_FILE_TTL_HOURS, JOB_IMPORT_BATCH, JOB_MAX_ACTIVE_PER_TENANT, XLSX_MAX_*. */
 export function loadJobSettings(env: NodeJS.ProcessEnv, repoRoot: string): JobSettings {
   const directory = path.resolve(repoRoot, env.FILE_DIR ?? '.data/files');
   return {
@@ -74,6 +77,23 @@ export function loadJobSettings(env: NodeJS.ProcessEnv, repoRoot: string): JobSe
     tempDir: path.join(directory, '.tmp'),
     importBatch: positive('JOB_IMPORT_BATCH', env.JOB_IMPORT_BATCH, DEFAULT_IMPORT_BATCH),
     maxActivePerTenant: positive('JOB_MAX_ACTIVE_PER_TENANT', env.JOB_MAX_ACTIVE_PER_TENANT, 20),
+    xlsxLimits: {
+      maxUnzippedBytes: positive(
+        'XLSX_MAX_UNZIPPED_BYTES',
+        env.XLSX_MAX_UNZIPPED_BYTES,
+        DEFAULT_XLSX_LIMITS.maxUnzippedBytes,
+      ),
+      maxSharedStrings: positive(
+        'XLSX_MAX_SHARED_STRINGS',
+        env.XLSX_MAX_SHARED_STRINGS,
+        DEFAULT_XLSX_LIMITS.maxSharedStrings,
+      ),
+      maxSharedStringsBytes: positive(
+        'XLSX_MAX_SHARED_STRINGS_BYTES',
+        env.XLSX_MAX_SHARED_STRINGS_BYTES,
+        DEFAULT_XLSX_LIMITS.maxSharedStringsBytes,
+      ),
+    },
   };
 }
 

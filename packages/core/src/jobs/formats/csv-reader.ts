@@ -42,17 +42,22 @@ export async function* readCsvRecords(
 
     let header: string[] | undefined;
     let index = 0;
+    let read = 0;
     for await (const { record, info } of rows) {
+      const bytes = info.bytes - read;
+      read = info.bytes;
       if (header === undefined) {
-        header = checkHeader(record, (position) => String(position + 1));
+        header = checkHeader(record, (position) => String(position + 1), options);
+        options.checkHeader?.(header);
         continue;
       }
       const line = startLine(record, info);
       if (record.length !== header.length) {
         const message = `Row ${line} has ${record.length} cells; the header has ${header.length}`;
-        yield { index: index++, value: null, line, problem: { code: 'invalid_value', message } };
+        const problem = { code: 'invalid_value', message } as const;
+        yield { index: index++, value: null, line, bytes, problem };
       } else {
-        yield { index: index++, value: cellsByName(header, record), line };
+        yield { index: index++, value: cellsByName(header, record, options), line, bytes };
       }
     }
     if (header === undefined) throw new UnreadableFileError(NO_HEADER);

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { drained } from './backpressure.ts';
 import { csvCell } from './cell-text.ts';
+import { neutralizeFormula } from './formula-guard.ts';
 import type { RecordWriter } from './types.ts';
 
 export function createCsvWriter(
@@ -12,7 +13,8 @@ export function createCsvWriter(
 ): RecordWriter {
   const stringifier = stringify({
     header: true,
-    columns: [...columns],
+    // Column names come from codes, which may start with '-'.
+    columns: columns.map((key) => ({ key, header: neutralizeFormula(key) })),
     delimiter: ',',
     record_delimiter: '\n',
     // csv-stringify quotes a '\n' but not a lone '\r', which readers also take for a line end.

@@ -2,7 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { UnreadableFileError } from './errors.ts';
-import { capBytesBetweenRecords, capLineLength } from './guards.ts';
+import { capArrayRecords, capLineLength, jsonHoldsMoreValuesThan } from './guards.ts';
 
 async function passThrough(chunks: string[], guard: NodeJS.ReadWriteStream): Promise<string> {
   let text = '';
@@ -29,28 +29,34 @@ describe('capLineLength', () => {
   });
 });
 
-describe('capBytesBetweenRecords', () => {
-  it('fails once more bytes than the limit pass without a record taken', async () => {
-    const guard = capBytesBetweenRecords(6);
-    await expect(passThrough(['1234', '567'], guard.stream)).rejects.toThrow(
-      new UnreadableFileError('A record is larger than 6 bytes'),
-    );
+describe('capArrayRecords', () => {
+  const bounds = { maxDepth: 2, maxBytes: 12, maxValues: 4 };
+  const run = (chunks: string[]) => passThrough(chunks, capArrayRecords(bounds).stream);
+
+  it('lets records within the bounds through, whatever the chunks', async () => {
+    const chunks = ['[{"a":[1', ',2]},', ' "a,b[{",', '[[3]]', ']'];
+    expect(await run(chunks)).toBe(chunks.join(''));
   });
 
-  it('starts counting again at each record taken', async () => {
-    const guard = capBytesBetweenRecords(6);
-    const taken = new Writable({
-      write(_chunk, _encoding, callback) {
-        guard.recordTaken();
-        callback();
-      },
-    });
-    await expect(
-      pipeline(
-        Readable.from(['1234', '567', '89'].map((chunk) => Buffer.from(chunk))),
-        guard.stream,
-        taken,
-      ),
-    ).resolves.toBeUndefined();
+  it('fails on the first record past a bound, naming it', async () => {
+    await expect(run(['[1,"12345', '678901"]'])).rejects.toThrow(
+      new UnreadableFileError('Record 2 is larger than 12 bytes'),
+    );
+    await expect(run(['[1,', '"12345678901', '2345"'])).rejects.toThrow(
+      new UnreadableFileError('Record 2 is larger than 12 bytes'),
+    );
+    await expect(run(['[1,[1,2', ',3,4]]'])).rejects.toThrow(
+      new UnreadableFileError('Record 2 holds more than 4 values'),
+    );
+    await expect(run(['[1,[[[', ']]]]'])).rejects.toThrow(
+      new UnreadableFileError('A record nests deeper than 2 levels'),
+    );
+  });
+});
+
+describe('jsonHoldsMoreValuesThan', () => {
+  it('counts objects, arrays and the values in them, not what strings hold', () => {
+    expect(jsonHoldsMoreValuesThan('{"a":[1,2],"b":"x,y[{"}', 5)).toBe(false);
+    expect(jsonHoldsMoreValuesThan('{"a":[1,2],"b":"x,y[{"}', 4)).toBe(true);
   });
 });

@@ -29,39 +29,39 @@ export function capLineLength(maxBytes: number): Transform {
   });
 }
 
-/**
- * Fails when more than `maxBytes` pass without `recordTaken()` being called: the reader calls it
- * for each record it takes out of the parser, which reads little ahead of it.
- */
-export function capBytesBetweenRecords(maxBytes: number): {
-  stream: Transform;
-  recordTaken(): void;
-} {
-  let pending = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      pending += chunk.length;
-      if (pending > maxBytes) {
-        callback(new UnreadableFileError(`A record is larger than ${sizeText(maxBytes)}`));
-      } else {
-        callback(null, chunk);
-      }
-    },
-  });
-  return { stream, recordTaken: () => (pending = 0) };
+export interface JsonRecordBounds {
+  /** Levels a record may nest (the array around the records not counted). */
+  maxDepth: number;
+  /** Bytes of one record. */
+  maxBytes: number;
+  /** Values of one record (objects, arrays and the values in them): bounds what it is built into. */
+  maxValues: number;
 }
 
 /**
- * Fails when the JSON passing through nests deeper than `maxDepth` (brackets counted outside
- * strings, across chunks): the array's elements are built whole by the parser, so a record
- * nested millions deep must be stopped before it is.
+ * Fails when a record of a JSON array (an element of the outermost array) passes a bound, as
+ * its bytes go by and before the parser builds it: brackets and commas are counted outside
+ * strings, across chunks, and a comma of the outermost array ends a record.
  */
-export function capNestingDepth(maxDepth: number): Transform {
+export function capArrayRecords({ maxDepth, maxBytes, maxValues }: JsonRecordBounds): {
+  stream: Transform;
+  /** Bytes passed on so far. */
+  passed(): number;
+} {
+  let passed = 0;
   let depth = 0;
   let inString = false;
   let escaped = false;
-  return new Transform({
+  let record = 1;
+  /** Bytes of the current record before this chunk. */
+  let carried = 0;
+  let values = 1;
+  const tooLarge = () =>
+    new UnreadableFileError(`Record ${record} is larger than ${sizeText(maxBytes)}`);
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      // Where the current record starts in this chunk (negative: in an earlier one).
+      let start = -carried;
       // An indexed loop: a Buffer's iterator is several times slower over megabytes.
       for (let i = 0; i < chunk.length; i++) {
         const byte = chunk[i]!;
@@ -71,15 +71,52 @@ export function capNestingDepth(maxDepth: number): Transform {
           else if (byte === 0x22) inString = false;
         } else if (byte === 0x22) inString = true;
         else if (byte === 0x5b || byte === 0x7b) {
-          if (++depth > maxDepth) {
-            callback(new UnreadableFileError(`A record nests deeper than ${maxDepth - 1} levels`));
+          if (++depth > maxDepth + 1) {
+            callback(new UnreadableFileError(`A record nests deeper than ${maxDepth} levels`));
             return;
           }
-        } else if (byte === 0x5d || byte === 0x7d) depth--;
+          if (depth === 1) start = i + 1;
+          else if (++values > maxValues) {
+            callback(
+              new UnreadableFileError(`Record ${record} holds more than ${maxValues} values`),
+            );
+            return;
+          }
+        } else if (byte === 0x5d || byte === 0x7d) {
+          // The array's end ends its last record.
+          if (--depth === 0 && i - start > maxBytes) return callback(tooLarge());
+        } else if (byte === 0x2c && depth === 1) {
+          if (i - start > maxBytes) return callback(tooLarge());
+          record++;
+          values = 1;
+          start = i + 1;
+        } else if (byte === 0x2c && depth > 1 && ++values > maxValues) {
+          callback(new UnreadableFileError(`Record ${record} holds more than ${maxValues} values`));
+          return;
+        }
       }
+      carried = depth >= 1 ? chunk.length - start : 0;
+      if (carried > maxBytes) return callback(tooLarge());
+      passed += chunk.length;
       callback(null, chunk);
     },
   });
+  return { stream, passed: () => passed };
+}
+
+/** Whether the JSON text holds more than `max` values (counted as capArrayRecords does). */
+export function jsonHoldsMoreValuesThan(text: string, max: number): boolean {
+  let values = 1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if ((c === 0x5b || c === 0x7b || c === 0x2c) && ++values > max) return true;
+  }
+  return false;
 }
 
 function sizeText(bytes: number): string {

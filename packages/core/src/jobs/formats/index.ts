@@ -9,6 +9,8 @@ import { readXlsxRecords } from './xlsx-reader.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
 export { UnreadableFileError } from './errors.ts';
+export { requireColumns } from './header.ts';
+export { DEFAULT_XLSX_LIMITS, type XlsxLimits } from './xlsx-guard.ts';
 export type { FileFormat, RecordWriter, SourceRecord } from './types.ts';
 
 export const CONTENT_TYPES: Record<FileFormat, string> = {
@@ -39,7 +41,7 @@ export function readRecords(
     case 'json':
       return readJsonRecords(open);
     case 'xlsx':
-      return readXlsxRecords(open);
+      return readXlsxRecords(open, options);
   }
 }
 

@@ -13,8 +13,8 @@ import {
   type PeekedSource,
 } from './byte-source.ts';
 import { MAX_INPUT_DEPTH, jsonNestsDeeperThan } from '../../shared/input-guard.ts';
-import { capBytesBetweenRecords, capLineLength, capNestingDepth } from './guards.ts';
-import { MAX_RECORD_BYTES } from './limits.ts';
+import { capArrayRecords, capLineLength, jsonHoldsMoreValuesThan } from './guards.ts';
+import { MAX_JSON_VALUES, MAX_RECORD_BYTES } from './limits.ts';
 import type { RecordProblem, SourceRecord } from './types.ts';
 
 /** Leading whitespace looked through for the first significant byte. */
@@ -46,21 +46,25 @@ function firstSignificantByte(head: Buffer): number | undefined {
 }
 
 async function* readArrayElements(source: PeekedSource): AsyncGenerator<SourceRecord> {
-  // One element waits in the streamer at a time, so the guard measures about one record.
-  const guard = capBytesBetweenRecords(2 * MAX_RECORD_BYTES);
+  const guard = capArrayRecords({
+    maxDepth: MAX_INPUT_DEPTH,
+    maxBytes: MAX_RECORD_BYTES,
+    maxValues: MAX_JSON_VALUES,
+  });
   const elements: AsyncIterable<{ key: number; value: unknown }> = pipeline(
     source.stream,
     guard.stream,
-    // The array itself is one level: its records may nest MAX_INPUT_DEPTH below it.
-    capNestingDepth(MAX_INPUT_DEPTH + 1),
     streamArray.withParserAsStream(ONE_ELEMENT_AHEAD),
     () => {}, // failures surface through the iterator below
   );
   let index = 0;
+  let taken = 0;
   try {
     for await (const { value } of elements) {
-      guard.recordTaken();
-      yield { index: index++, value };
+      // What the parser took in since the record before: about this record (it reads ahead).
+      const bytes = guard.passed() - taken;
+      taken += bytes;
+      yield { index: index++, value, bytes };
     }
   } catch (error) {
     throw unreadable(source, error, `The JSON array is broken after ${index} records`);
@@ -79,7 +83,7 @@ async function* readLines(source: PeekedSource): AsyncGenerator<SourceRecord> {
       line += 1;
       const content = (line === 1 ? text.replace(/^\uFEFF/, '') : text).trim();
       if (content === '') continue;
-      yield { index: index++, line, ...parseLine(content, line) };
+      yield { index: index++, line, bytes: text.length, ...parseLine(content, line) };
     }
   } catch (error) {
     throw unreadable(source, error, 'Cannot read the NDJSON file');
@@ -98,6 +102,15 @@ function parseLine(
       problem: {
         code: 'invalid_value',
         message: `Line ${line} nests deeper than ${MAX_INPUT_DEPTH} levels, which no record needs`,
+      },
+    };
+  }
+  if (jsonHoldsMoreValuesThan(content, MAX_JSON_VALUES)) {
+    return {
+      value: null,
+      problem: {
+        code: 'invalid_value',
+        message: `Line ${line} holds more than ${MAX_JSON_VALUES} values, which no record needs`,
       },
     };
   }

@@ -15,19 +15,20 @@ export function bytesOf(content: string | Buffer, chunkSize = 5): () => Readable
   };
 }
 
+/** The records, without the bytes each took (checked on their own, in formats.test.ts). */
 export async function collect(records: AsyncIterable<SourceRecord>): Promise<SourceRecord[]> {
   const all: SourceRecord[] = [];
-  for await (const record of records) all.push(record);
+  for await (const { bytes: _bytes, ...record } of records) all.push(record);
   return all;
 }
 
-/** Reads until the file fails; returns what came before and the failure. */
+/** Reads until the file fails; returns what came before (as `collect` does) and the failure. */
 export async function collectUntilFailure(
   records: AsyncIterable<SourceRecord>,
 ): Promise<{ records: SourceRecord[]; failure: unknown }> {
   const all: SourceRecord[] = [];
   try {
-    for await (const record of records) all.push(record);
+    for await (const { bytes: _bytes, ...record } of records) all.push(record);
   } catch (failure) {
     return { records: all, failure };
   }

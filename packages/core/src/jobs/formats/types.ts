@@ -1,4 +1,5 @@
 // The shapes shared by the readers and writers of import/export files.
+import type { XlsxLimits } from './xlsx-guard.ts';
 
 export type FileFormat = 'csv' | 'json' | 'xlsx';
 
@@ -19,10 +20,18 @@ export interface SourceRecord {
   problem?: RecordProblem;
   /** 1-based physical line (CSV, NDJSON) or row number (XLSX) where the record starts, for messages. */
   line?: number;
+  /** About the bytes of the file the record took (CSV, JSON): what batches are measured by. */
+  bytes?: number;
 }
 
 export interface ReadOptions {
   delimiter?: CsvDelimiter;
+  /** CSV/XLSX: called with the header names before any row; throws UnreadableFileError to refuse the file. */
+  checkHeader?: (names: readonly string[]) => void;
+  /** CSV/XLSX: keep the `'` before a formula-like cell (a foreign format's cells are as written). */
+  keepFormulaQuotes?: boolean;
+  /** XLSX: what the zip may unzip to (DEFAULT_XLSX_LIMITS when absent). */
+  xlsxLimits?: XlsxLimits;
 }
 
 /** Writes records to `output` as the format wants; resolves when everything is flushed. Memory bounded. */

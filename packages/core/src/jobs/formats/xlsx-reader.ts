@@ -1,18 +1,21 @@
 // XLSX import files, read with exceljs's streaming WorkbookReader: rows arrive one at a time from
 // the first worksheet; its first non-empty row is the header. Only the shared strings table (the
-// texts the cells point to) is held whole, as the format requires.
+// texts the cells point to) is held whole, as the format requires; xlsx-guard.ts bounds it, and
+// everything else the zip unzips to, before exceljs reads a byte.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isZip, peekSource, unreadable } from './byte-source.ts';
 import { UnreadableFileError } from './errors.ts';
 import { NO_HEADER, cellsByName, checkHeader } from './header.ts';
-import type { SourceRecord } from './types.ts';
+import type { ReadOptions, SourceRecord } from './types.ts';
 import { cellText } from './xlsx-cells.ts';
+import { DEFAULT_XLSX_LIMITS, checkXlsxBounds } from './xlsx-guard.ts';
 
 const SIGNATURE_LENGTH = 4;
 
 export async function* readXlsxRecords(
   open: () => NodeJS.ReadableStream,
+  options: ReadOptions = {},
 ): AsyncGenerator<SourceRecord> {
   const source = await peekSource(
     open,
@@ -20,8 +23,17 @@ export async function* readXlsxRecords(
     SIGNATURE_LENGTH,
     { onFailure: 'end' },
   );
+  /** The opened stream of the bounds' check failed: a broken upload, not a broken file. */
+  let transportFailure: unknown;
   try {
     if (!isZip(source.head)) throw new UnreadableFileError('This is not an XLSX file');
+    // The whole file through its bounds first, so exceljs never starts on a file past them.
+    await checkXlsxBounds(open, options.xlsxLimits ?? DEFAULT_XLSX_LIMITS).catch(
+      (error: unknown) => {
+        if (!(error instanceof UnreadableFileError)) transportFailure = error;
+        throw error;
+      },
+    );
     const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source.stream, {
       worksheets: 'emit',
       sharedStrings: 'cache',
@@ -36,13 +48,14 @@ export async function* readXlsxRecords(
       throw new UnreadableFileError('This is not an XLSX file: it has no worksheet');
     }
     try {
-      yield* readRows(first.value);
+      yield* readRows(first.value, options);
     } finally {
       await releaseParkedWorksheets(first.value, worksheets);
     }
     // The bytes ended early because the stream failed: what was read may be only part of it.
     if (source.failure() !== undefined) throw source.failure();
   } catch (error) {
+    if (transportFailure !== undefined) throw transportFailure;
     throw unreadable(source, error, 'Cannot read the XLSX file (damaged or cut short?)');
   } finally {
     source.close();
@@ -51,6 +64,7 @@ export async function* readXlsxRecords(
 
 async function* readRows(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
+  options: ReadOptions,
 ): AsyncGenerator<SourceRecord> {
   let header: string[] | undefined;
   let index = 0;
@@ -58,10 +72,11 @@ async function* readRows(
     const cells = rowCells(row, header?.length);
     if (cells.every((cell) => cell === '')) continue;
     if (header === undefined) {
-      header = checkHeader(cells, (position) => columnLetter(position + 1));
+      header = checkHeader(cells, (position) => columnLetter(position + 1), options);
+      options.checkHeader?.(header);
       continue;
     }
-    yield { index: index++, value: cellsByName(header, cells), line: row.number };
+    yield { index: index++, value: cellsByName(header, cells, options), line: row.number };
   }
   if (header === undefined) throw new UnreadableFileError(NO_HEADER);
 }

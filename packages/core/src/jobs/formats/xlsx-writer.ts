@@ -4,6 +4,7 @@ import { Stream } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { drained, needsDrain, watchFailure } from './backpressure.ts';
 import { structuredText } from './cell-text.ts';
+import { neutralizeFormula } from './formula-guard.ts';
 import type { RecordWriter } from './types.ts';
 
 /** Excel refuses (and "repairs") sheet names longer than 31 characters or holding these. */
@@ -23,7 +24,8 @@ export function createXlsxWriter(
   });
   const { failure, failed } = watchFailure(output);
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow([...columns]).commit();
+  // Column names come from codes, which may start with '-'.
+  sheet.addRow(columns.map(neutralizeFormula)).commit();
 
   return {
     async write(record) {
@@ -42,9 +44,10 @@ export function createXlsxWriter(
   };
 }
 
-/** Numbers and booleans keep their cell type; anything else becomes text. */
+/** Numbers and booleans keep their cell type; anything else becomes text, formulas neutralized. */
 function xlsxCell(value: unknown): string | number | boolean | null {
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return neutralizeFormula(value);
+  if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'bigint') return String(value);
   if (value === null || value === undefined) return null;

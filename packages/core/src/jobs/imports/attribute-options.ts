@@ -38,6 +38,7 @@ const ZAttributeOptionRecord = z.strictObject({
 const recordField = (field: string) => (field === '' || field === 'id' ? 'attribute' : field);
 
 export const attributeOptionsImporter: EntityImporter = {
+  keyColumns: ['attribute', 'code'],
   keyOf(record) {
     const { attribute, code } = (record ?? {}) as { attribute?: unknown; code?: unknown };
     if (typeof code !== 'string') return null;

@@ -71,6 +71,7 @@ const recordField = (field: string) =>
   field === 'attribute_group_id' ? 'group' : field.startsWith('translations') ? 'labels' : field;
 
 export const attributesImporter: EntityImporter = {
+  keyColumns: ['code'],
   keyOf: (record) => textFieldOf(record, 'code'),
 
   fromCells(cells) {

@@ -56,6 +56,7 @@ const RECORD_FIELDS: Record<string, string> = { category_tree_id: 'tree', parent
 const recordField = (field: string) => RECORD_FIELDS[field] ?? field;
 
 export const categoriesImporter: EntityImporter = {
+  keyColumns: ['code'],
   keyOf: (record) => textFieldOf(record, 'code'),
 
   fromCells(cells) {

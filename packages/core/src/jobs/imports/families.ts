@@ -82,6 +82,7 @@ interface StoredFamily {
 }
 
 export const familiesImporter: EntityImporter = {
+  keyColumns: ['code'],
   keyOf: (record) => textFieldOf(record, 'code'),
 
   fromCells(cells) {

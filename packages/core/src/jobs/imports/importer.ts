@@ -32,6 +32,11 @@ export type BatchOutcome = ImportedRecord | { failed: ErrorDetail[] } | undefine
 export type BatchWrite = (scope: TenantScope) => Promise<BatchOutcome[]>;
 
 export interface EntityImporter {
+  /**
+   * The columns a CSV or XLSX file of this entity must have: without them no row can name
+   * its record, so a header lacking one fails the whole job rather than every row.
+   */
+  keyColumns: readonly string[];
   /** The record's identity for the job item (`code`, `sku`), best effort, before any check. */
   keyOf(record: unknown): string | null;
   /**
@@ -91,4 +96,6 @@ export interface RecordAdapter {
   ): Promise<AdaptedRecord | AdaptedRecord[]>;
   /** The item key of a row (its code, sku, `<attribute>.<code>`), for items that fail. */
   keyOf?(cells: Record<string, string>): string | null;
+  /** Throws UnreadableFileError for a header no row of the expected file could have. */
+  checkHeader?(names: readonly string[]): void;
 }

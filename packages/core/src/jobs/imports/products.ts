@@ -276,6 +276,7 @@ const codeTaken = (code: string) =>
   });
 
 const importer = {
+  keyColumns: ['code'],
   keyOf: (record: unknown) => textFieldOf(record, 'code'),
 
   async fromCells(cells: Record<string, string>, scope: TenantScope, memo: ImportMemo) {

@@ -267,6 +267,7 @@ async function updateFrom(
 }
 
 export const variantsImporter: EntityImporter = {
+  keyColumns: ['sku'],
   keyOf: (record) => textFieldOf(record, 'sku'),
 
   async fromCells(cells, scope, memo) {

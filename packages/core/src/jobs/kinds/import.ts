@@ -13,7 +13,12 @@ import type { TenantScope } from '../../access/principal.ts';
 import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
 import { MAX_INPUT_DEPTH } from '../../shared/input-guard.ts';
 import { takeTurn } from '../../shared/take-turns.ts';
-import { readRecords, UnreadableFileError, type SourceRecord } from '../formats/index.ts';
+import {
+  readRecords,
+  requireColumns,
+  UnreadableFileError,
+  type SourceRecord,
+} from '../formats/index.ts';
 import { findLiveFile } from '../files.ts';
 import { importerOf } from '../imports/index.ts';
 import type {
@@ -58,19 +63,29 @@ interface ReadBatch {
   write?: BatchWrite;
 }
 
-/** The file's records from `checkpoint` on, `size` at a time. */
+/**
+ * The file's bytes a batch's records may have taken, whatever their number: a record is built
+ * into many times its bytes (tens of times for JSON of small values), and two batches are in
+ * memory at once (one written, the next read).
+ */
+const BATCH_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The file's records from `checkpoint` on, `size` at a time (fewer when they are large). */
 async function* batchesOf(
   records: AsyncIterable<SourceRecord>,
   size: number,
   checkpoint: number,
 ): AsyncGenerator<SourceRecord[], void, undefined> {
   let batch: SourceRecord[] = [];
+  let bytes = 0;
   for await (const record of records) {
     if (record.index < checkpoint) continue;
     batch.push(record);
-    if (batch.length >= size) {
+    bytes += record.bytes ?? 0;
+    if (batch.length >= size || bytes >= BATCH_MAX_BYTES) {
       yield batch;
       batch = [];
+      bytes = 0;
     }
   }
   if (batch.length > 0) yield batch;
@@ -100,7 +115,20 @@ export const importKind: JobKind = {
         ? (await import('../imports/akeneo/index.ts')).akeneoAdapter(entity)
         : undefined;
     const cells = format !== 'json';
-    const records = () => readRecords(open, format, adapter ? { delimiter: ';' } : {});
+    const importer = await importerOf(entity);
+    // A header without the key columns fails the job: no row of it could name its record.
+    const checkHeader =
+      adapter?.checkHeader ??
+      ((names: readonly string[]) => requireColumns(names, importer.keyColumns, entity));
+    const records = () =>
+      readRecords(
+        open,
+        format,
+        // Akeneo's files carry no quotes before formulas: their cells are read as written.
+        adapter
+          ? { delimiter: ';', checkHeader, keepFormulaQuotes: true }
+          : { checkHeader, xlsxLimits: context.files.xlsxLimits },
+      );
 
     try {
       if (job.total === 0 || context.checkpoint === 0) {

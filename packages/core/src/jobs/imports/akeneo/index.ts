@@ -12,6 +12,7 @@
 // The mapping, the quirks of Akeneo's data and what is left out: README, Akeneo import.
 import type { TenantScope } from '../../../access/principal.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { requireColumns } from '../../formats/index.ts';
 import type { ImportEntity } from '../../schemas.ts';
 import type { ImportMemo, RecordAdapter } from '../importer.ts';
 import type { AkeneoRow } from './mapping.ts';
@@ -32,6 +33,7 @@ export type AdaptOutcome = AkeneoRecord | { skip: string; key: string };
 export interface AkeneoAdapter extends RecordAdapter {
   adapt(scope: TenantScope, cells: AkeneoRow, memo: ImportMemo): Promise<AdaptOutcome>;
   keyOf(cells: AkeneoRow): string | null;
+  checkHeader(names: readonly string[]): void;
 }
 
 interface FileShape {
@@ -88,6 +90,11 @@ function shapeOf(entity: ImportEntity, row: AkeneoRow): FileShape {
 
 export function akeneoAdapter(entity: ImportEntity): AkeneoAdapter {
   return {
+    checkHeader(names) {
+      // The header decides which file this is, as it does for each row.
+      const shape = shapeOf(entity, Object.fromEntries(names.map((name) => [name, ''])));
+      requireColumns(names, shape.columns, `Akeneo's ${shape.file} (the file for ${entity})`);
+    },
     async adapt(scope, cells, memo) {
       const shape = shapeOf(entity, cells);
       const missing = shape.columns.filter((column) => !(column in cells));
