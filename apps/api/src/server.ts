@@ -183,7 +183,9 @@ export async function buildServer(options: ServerOptions) {
         if (body === '') return done(null, undefined);
         const limits = { depth: MAX_INPUT_DEPTH, members: MAX_INPUT_MEMBERS };
         const fault = jsonShapeFault(body as string, limits);
-        if (fault) return done(fault === 'depth' ? tooDeep() : tooManyMembers(), undefined);
+        if (fault) {
+          return done(fault.kind === 'depth' ? tooDeep() : tooManyMembers(fault.field), undefined);
+        }
         return parseJson(request, body as string, done);
       });
       registerIdempotency(v1, options.database.prisma);

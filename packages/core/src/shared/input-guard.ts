@@ -43,7 +43,7 @@ export function assertCleanInput(input: unknown): void {
     if (ArrayBuffer.isView(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) throw tooDeep();
     const keys = Object.keys(value);
-    if (keys.length > MAX_INPUT_MEMBERS) throw tooManyMembers();
+    if (keys.length > MAX_INPUT_MEMBERS) throw tooManyMembers(fieldOf(visit));
     for (const key of keys) {
       if (key.includes('\u0000')) throw nulByte(fieldOf(visit));
       const inner = (value as Record<string, unknown>)[key];
@@ -60,43 +60,84 @@ export function assertCleanInput(input: unknown): void {
  */
 export const MAX_INPUT_MEMBERS = 10_000;
 
-export const tooManyMembers = () =>
+/** The refusal of a container of too many members: `too_long` on its field, as zod's would be. */
+export const tooManyMembers = (field = '') =>
   new AppError(
-    'invalid_value',
-    `An object or array of the input has more than ${MAX_INPUT_MEMBERS} members`,
+    'too_long',
+    `${field || 'The input'} has more than ${MAX_INPUT_MEMBERS.toLocaleString('en')} members`,
+    { field },
   );
+
+export type JsonShapeFault = { kind: 'depth' } | { kind: 'members'; field: string };
 
 /**
  * What makes a JSON text too big a shape to parse, found by one pass over its characters
  * before anything parses it: `depth` when it nests deeper than `limits.depth`, `members`
- * when an object or array has more than `limits.members` members (counted by the commas at
- * its level); undefined when neither. Malformed text is the parser's to refuse.
+ * (with the dotted field of the container) when an object or array has more than
+ * `limits.members` members, counted by the commas at its level; undefined when neither.
+ * Malformed text is the parser's to refuse.
  */
 export function jsonShapeFault(
   text: string,
   limits: { depth: number; members: number },
-): 'depth' | 'members' | undefined {
-  const commas: number[] = [0]; // per open container, the commas seen at its level
+): JsonShapeFault | undefined {
+  // Per open container (index = depth): the commas at its level, whether it is an array,
+  // and where its current member's key stands in the text (objects).
+  const commas: number[] = [0];
+  const arrays: boolean[] = [false];
+  const keys: [number, number][] = [[0, 0]];
   let depth = 0;
   let inString = false;
+  let stringStart = 0;
+  let lastString: [number, number] = [0, 0];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) inString = true;
+      else if (c === 34 /* " */) {
+        inString = false;
+        lastString = [stringStart, i + 1];
+      }
+    } else if (c === 34) {
+      inString = true;
+      stringStart = i;
+    } else if (c === 58 /* : */) keys[depth] = lastString;
     else if (c === 91 /* [ */ || c === 123 /* { */) {
-      if (++depth > limits.depth) return 'depth';
+      if (++depth > limits.depth) return { kind: 'depth' };
       commas[depth] = 0;
+      arrays[depth] = c === 91;
     } else if (c === 93 /* ] */ || c === 125 /* } */) {
       if (depth > 0) depth--;
     } else if (c === 44 /* , */ && depth > 0 && ++commas[depth]! >= limits.members) {
-      return 'members';
+      return { kind: 'members', field: fieldAt(text, depth, arrays, commas, keys) };
     }
   }
   return undefined;
 }
 
+/** The dotted field of the container open at `depth` (its parents' current members). */
+function fieldAt(
+  text: string,
+  depth: number,
+  arrays: readonly boolean[],
+  commas: readonly number[],
+  keys: readonly [number, number][],
+): string {
+  const parts: string[] = [];
+  for (let level = 1; level < depth; level++) {
+    if (arrays[level]) parts.push(String(commas[level]));
+    else {
+      const [start, end] = keys[level]!;
+      try {
+        parts.push(String(JSON.parse(text.slice(start, end))).slice(0, 200));
+      } catch {
+        parts.push('?');
+      }
+    }
+  }
+  return parts.join('.');
+}
+
 /** Whether a JSON text nests deeper than `max` (jsonShapeFault, depth alone). */
 export const jsonNestsDeeperThan = (text: string, max: number): boolean =>
-  jsonShapeFault(text, { depth: max, members: Infinity }) === 'depth';
+  jsonShapeFault(text, { depth: max, members: Infinity })?.kind === 'depth';
