@@ -86,3 +86,13 @@ describe('jsonShapeFault', () => {
     });
   });
 });
+
+describe('jsonNestsDeeperThan', () => {
+  it('counts brackets outside strings only', () => {
+    expect(jsonNestsDeeperThan('[[[]]]', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('[[[[]]]]', 3)).toBe(true);
+    expect(jsonNestsDeeperThan('{"a":"[[[[[[\\"[[["}', 1)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":{"b":{"c":[1]}}}', 3)).toBe(true);
+    expect(jsonNestsDeeperThan('['.repeat(5000), 32)).toBe(true);
+  });
+});
