@@ -77,7 +77,13 @@ async function waitForApi() {
   return false;
 }
 
-run('api', ['apps/api/dist/main.js'], { PORT: apiPort });
+// Shared by API and console: the console's calls count under the browser's address.
+const consoleForwardSecret =
+  process.env.CONSOLE_FORWARD_SECRET ?? persistentSecret('console-forward-secret');
+run('api', ['apps/api/dist/main.js'], {
+  PORT: apiPort,
+  CONSOLE_FORWARD_SECRET: consoleForwardSecret,
+});
 if (!(await waitForApi())) {
   console.error('[start] the API did not become ready');
   stop(1);
@@ -92,6 +98,7 @@ if (!(await waitForApi())) {
       API_URL: `http://127.0.0.1:${apiPort}`,
       NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? persistentSecret('nextauth-secret'),
+      CONSOLE_FORWARD_SECRET: consoleForwardSecret,
     },
     webDir,
   );
