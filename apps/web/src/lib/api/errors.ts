@@ -36,11 +36,12 @@ export function toApiFailure(err: unknown): ApiFailure {
     return { kind: 'unreachable', message: err instanceof Error ? err.message : String(err) };
   }
   const data = ZErrorData.safeParse(err.data);
-  if (!data.success || data.data.httpStatus === undefined) {
-    return { kind: 'unreachable', message: err.message };
-  }
-  const status = data.data.httpStatus;
-  const errors = data.data.errors ?? [];
+  const answer =
+    data.success && data.data.httpStatus !== undefined
+      ? { status: data.data.httpStatus, errors: data.data.errors ?? [] }
+      : envelopeOf(err.meta);
+  if (!answer) return { kind: 'unreachable', message: err.message };
+  const { status, errors } = answer;
   return {
     kind: 'rejected',
     status,
@@ -48,6 +49,22 @@ export function toApiFailure(err: unknown): ApiFailure {
     message: err.message,
     errors,
   };
+}
+
+const ZEnvelopeAnswer = z.object({
+  response: z.object({ status: z.number() }),
+  responseJSON: z.object({ success: z.literal(false), errors: z.array(ZFieldError) }),
+});
+
+/**
+ * The API's `/v1` error envelope, which it also answers on `/trpc` for what it refuses
+ * before any procedure runs (the rate limit, a body it cannot read): not tRPC's shape, so
+ * the client gives up parsing it, but it is the API's answer all the same.
+ */
+function envelopeOf(meta: unknown): { status: number; errors: ApiFieldError[] } | undefined {
+  const parsed = ZEnvelopeAnswer.safeParse(meta);
+  if (!parsed.success) return undefined;
+  return { status: parsed.data.response.status, errors: parsed.data.responseJSON.errors };
 }
 
 /** 401: the token or session is no longer accepted, so the user must sign in again. */
