@@ -23,8 +23,8 @@ test('one address spending its login budget through the console locks out no oth
     const burst = Array.from({ length: BURST }, () => attacker('x', 'x', forged()));
     errors.push(...(await Promise.all(burst)));
   }
-  expect(errors.filter((e) => e === 'rate_limited')).toHaveLength(0);
-  expect(await attacker(ADMIN.email, ADMIN.password, forged())).toBe('rate_limited');
+  expect(errors.filter((e) => e === 'address_rate_limited')).toHaveLength(0);
+  expect(await attacker(ADMIN.email, ADMIN.password, forged())).toBe('address_rate_limited');
 
   // A merchandiser elsewhere signs in through the same console.
   const merchandiser = await consoleSignInFrom('127.0.0.3');

@@ -22,6 +22,7 @@ describe('toApiFailure', () => {
       ]),
     );
     expect(failure).toMatchObject({ kind: 'rejected', status: 400, code: 'too_short' });
+    expect(failure).not.toHaveProperty('beforeCall');
     expect(fieldErrorsOf(failure)).toEqual({
       new_password: 'new_password must be at least 8 characters',
       old_password: 'old_password is required',
@@ -50,6 +51,7 @@ describe('toApiFailure', () => {
       kind: 'rejected',
       status: 429,
       code: 'rate_limited',
+      beforeCall: true,
     });
     // A body that is not the API's (a proxy's page) still reads as unreachable.
     const foreign = TRPCClientError.from(new Error('Unable to transform response from server'), {

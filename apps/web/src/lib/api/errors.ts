@@ -25,6 +25,11 @@ export interface ApiRejection {
   code: string;
   message: string;
   errors: ApiFieldError[];
+  /**
+   * Refused by the API's server before any procedure ran (the rate limit of the caller's
+   * address or credential), not by the operation itself.
+   */
+  beforeCall?: true;
 }
 
 /**
@@ -38,16 +43,17 @@ export function toApiFailure(err: unknown): ApiFailure {
   const data = ZErrorData.safeParse(err.data);
   const answer =
     data.success && data.data.httpStatus !== undefined
-      ? { status: data.data.httpStatus, errors: data.data.errors ?? [] }
+      ? { status: data.data.httpStatus, errors: data.data.errors ?? [], beforeCall: false }
       : envelopeOf(err.meta);
   if (!answer) return { kind: 'unreachable', message: err.message };
-  const { status, errors } = answer;
+  const { status, errors, beforeCall } = answer;
   return {
     kind: 'rejected',
     status,
     code: errors[0]?.code ?? (status >= 500 ? 'internal_error' : 'unknown_error'),
     message: err.message,
     errors,
+    ...(beforeCall ? { beforeCall } : {}),
   };
 }
 
@@ -61,10 +67,13 @@ const ZEnvelopeAnswer = z.object({
  * before any procedure runs (the rate limit, a body it cannot read): not tRPC's shape, so
  * the client gives up parsing it, but it is the API's answer all the same.
  */
-function envelopeOf(meta: unknown): { status: number; errors: ApiFieldError[] } | undefined {
+function envelopeOf(
+  meta: unknown,
+): { status: number; errors: ApiFieldError[]; beforeCall: true } | undefined {
   const parsed = ZEnvelopeAnswer.safeParse(meta);
   if (!parsed.success) return undefined;
-  return { status: parsed.data.response.status, errors: parsed.data.responseJSON.errors };
+  const { response, responseJSON } = parsed.data;
+  return { status: response.status, errors: responseJSON.errors, beforeCall: true };
 }
 
 /** 401: the token or session is no longer accepted, so the user must sign in again. */
