@@ -136,7 +136,14 @@ async function waitForApi() {
   return false;
 }
 
-run('api', ['apps/api/dist/main.js'], { PORT: apiPort, JOB_WORKER: 'off' });
+// Shared by API and console: the console's calls count under the browser's address.
+const consoleForwardSecret =
+  process.env.CONSOLE_FORWARD_SECRET ?? persistentSecret('console-forward-secret');
+run('api', ['apps/api/dist/main.js'], {
+  PORT: apiPort,
+  JOB_WORKER: 'off',
+  CONSOLE_FORWARD_SECRET: consoleForwardSecret,
+});
 superviseFatal('api');
 if (!(await waitForApi())) {
   console.error('[start] the API did not become ready');
@@ -153,6 +160,7 @@ if (!(await waitForApi())) {
       API_URL: `http://127.0.0.1:${apiPort}`,
       NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? persistentSecret('nextauth-secret'),
+      CONSOLE_FORWARD_SECRET: consoleForwardSecret,
     },
     webDir,
   );

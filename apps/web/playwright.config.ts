@@ -13,6 +13,8 @@ const API_PORT = E2E_API_PORT;
 const CONSOLE_PORT = E2E_CONSOLE_PORT;
 const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 const reuseExistingServer = !process.env.CI;
+/** Shared by the API and the console: logins count under the browser's address. */
+const CONSOLE_FORWARD_SECRET = 'e2e-only-console-forward-secret-0123456789';
 
 export default defineConfig({
   testDir: './e2e',
@@ -63,6 +65,7 @@ export default defineConfig({
         JWT_SECRET: 'e2e-only-jwt-secret-0123456789abcdefghijklmnop',
         ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
         LOG_LEVEL: 'warn',
+        CONSOLE_FORWARD_SECRET,
       },
       timeout: 120_000,
       reuseExistingServer,
@@ -78,6 +81,7 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${API_PORT}`,
         NEXTAUTH_URL: CONSOLE_URL,
         NEXTAUTH_SECRET: 'e2e-only-nextauth-secret-0123456789abcdef',
+        CONSOLE_FORWARD_SECRET,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       timeout: 60_000,

@@ -12,6 +12,8 @@ export interface ApiEnv {
   /** Demo data: always with the embedded database, on request with DATABASE_URL. */
   seedDemo: boolean | undefined;
   rateLimitPerMinute: number;
+  /** Shared with the console: its calls then count under the browser's address. */
+  consoleForwardSecret: string | undefined;
   jobWorker: JobWorkerEnv;
 }
 
@@ -49,8 +51,16 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
     migrateOnStart: env.PIM_MIGRATE_ON_START !== 'false',
     seedDemo: env.PIM_SEED_DEMO === undefined ? undefined : env.PIM_SEED_DEMO === 'true',
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 1200),
+    consoleForwardSecret: forwardSecret(env.CONSOLE_FORWARD_SECRET),
     jobWorker: readJobWorkerEnv(env),
   };
+}
+
+/** A guessable secret would let anyone pick the address their requests count under. */
+function forwardSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32) throw new Error('CONSOLE_FORWARD_SECRET must be at least 32 characters');
+  return raw;
 }
 
 /**

@@ -66,6 +66,7 @@ async function main() {
     config: loadAuthConfig(process.env, jwt.secret),
     logLevel: env.logLevel,
     rateLimit: { max: env.rateLimitPerMinute, windowMs: 60_000 },
+    consoleForwardSecret: env.consoleForwardSecret,
     jobs,
   });
   // Jobs are worked in this process unless JOB_WORKER=off (then by `pnpm worker` processes).

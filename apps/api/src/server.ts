@@ -28,6 +28,7 @@ import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Socket } from 'node:net';
+import { clientAddressReader } from './http/client-address.ts';
 import { sendError, splitTarget } from './http/envelope.ts';
 import { idempotencyStateOf, registerIdempotency } from './http/idempotency.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
@@ -48,6 +49,11 @@ export interface ServerOptions {
   router?: AnyRouter;
   /** Requests per credential and window; 1,200 a minute by default. */
   rateLimit?: RateLimitOptions;
+  /**
+   * CONSOLE_FORWARD_SECRET: with it, the console's calls count under the browser address
+   * they forward (http/client-address.ts); without it, every address is the socket's.
+   */
+  consoleForwardSecret?: string;
   /** Asset storage and upload limit: ASSET_DIR and ASSET_MAX_BYTES unless given. */
   assets?: AssetSettings;
   /**
@@ -133,6 +139,7 @@ export async function buildServer(options: ServerOptions) {
   registerRateLimit(app, options.rateLimit ?? DEFAULT_RATE_LIMIT, {
     sql: options.database.sql,
     config: options.config,
+    clientAddressOf: clientAddressReader(options.consoleForwardSecret),
   });
 
   const createContext = ({ req }: { req: FastifyRequest }): Context => ({

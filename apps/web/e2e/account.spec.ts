@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { arrivedAt, followLink, open, reload } from './support/navigation';
 import { ADMIN, EDITOR, fillLogin, signIn } from './support/users';
 
 test.describe('change password', () => {
   test('a wrong current password is reported on that field', async ({ page }) => {
     await signIn(page, ADMIN);
-    await page.getByTestId('nav-account').click();
-    await expect(page).toHaveURL('/account');
+    await followLink(page, page.getByTestId('nav-account'), '/account');
 
     await page.getByTestId('old-password-input').fill('definitely-wrong');
     await page.getByTestId('new-password-input').fill('a-brand-new-password');
@@ -19,13 +19,13 @@ test.describe('change password', () => {
     await expect(page.getByTestId('old-password-input')).toBeFocused();
     await expect(page.getByTestId('change-password-success')).toHaveCount(0);
     // Still signed in: a wrong old password does not end the session.
-    await page.reload();
+    await reload(page);
     await expect(page.getByTestId('user-name')).toHaveText(ADMIN.name);
   });
 
   test('a mismatched confirmation is reported before anything is sent', async ({ page }) => {
     await signIn(page, ADMIN);
-    await page.goto('/account');
+    await open(page, '/account');
 
     await page.getByTestId('old-password-input').fill(ADMIN.password);
     await page.getByTestId('new-password-input').fill('a-brand-new-password');
@@ -44,7 +44,7 @@ test.describe('change password', () => {
     try {
       await signIn(otherPage, EDITOR);
       await signIn(page, EDITOR);
-      await page.goto('/account');
+      await open(page, '/account');
 
       await page.getByTestId('old-password-input').fill(EDITOR.password);
       await page.getByTestId('new-password-input').fill(newPassword);
@@ -54,17 +54,17 @@ test.describe('change password', () => {
       await expect(page.getByTestId('old-password-input')).toHaveValue('');
 
       // The other browser's session has ended: it is sent to sign in again.
-      await otherPage.reload();
+      await reload(otherPage);
       await expect(otherPage).toHaveURL(/\/login/);
       await expect(otherPage.getByTestId('login-notice')).toBeVisible();
 
       // This session goes on; the old password no longer works, the new one does.
-      await page.reload();
+      await reload(page);
       await expect(page.getByTestId('user-name')).toHaveText(EDITOR.name);
       await fillLogin(otherPage, EDITOR.email, EDITOR.password);
       await expect(otherPage.getByTestId('login-error')).toHaveText('Wrong email or password.');
       await fillLogin(otherPage, EDITOR.email, newPassword);
-      await expect(otherPage).toHaveURL('/');
+      await arrivedAt(otherPage, '/');
     } finally {
       await other.close();
     }

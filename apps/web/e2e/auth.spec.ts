@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { arrivedAt, followLink, open, reload } from './support/navigation';
 import { E2E_ACCESS_TOKEN_TTL_SECONDS, UNREACHABLE_CONSOLE_URL } from './support/e2e-env';
 import { ADMIN, fillLogin, signIn } from './support/users';
 
@@ -21,7 +22,7 @@ test.describe('signing in', () => {
   });
 
   test('a wrong password shows an error and keeps the user on /login', async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await fillLogin(page, ADMIN.email, 'not-the-password');
 
     await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password.');
@@ -32,7 +33,7 @@ test.describe('signing in', () => {
 
   test('five failed attempts lock the email and say so', async ({ page }) => {
     const email = `lockout-${Date.now()}@pim.local`;
-    await page.goto('/login');
+    await open(page, '/login');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await fillLogin(page, email, `wrong-password-${attempt}`);
       await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password.');
@@ -42,7 +43,7 @@ test.describe('signing in', () => {
   });
 
   test('an API that cannot be reached is named as the problem', async ({ page }) => {
-    await page.goto(`${UNREACHABLE_CONSOLE_URL}/login`);
+    await open(page, `${UNREACHABLE_CONSOLE_URL}/login`);
     await fillLogin(page, ADMIN.email, ADMIN.password);
 
     await expect(page.getByTestId('login-error')).toHaveText(
@@ -52,11 +53,11 @@ test.describe('signing in', () => {
   });
 
   test('a protected page sends a visitor to /login and back after signing in', async ({ page }) => {
-    await page.goto('/account');
+    await open(page, '/account');
     await expect(page).toHaveURL('/login?callbackUrl=%2Faccount');
 
     await fillLogin(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL('/account');
+    await arrivedAt(page, '/account');
     await expect(page.getByTestId('account-email')).toHaveText(ADMIN.email);
   });
 
@@ -83,11 +84,10 @@ test.describe('signing in', () => {
     // Past the lifetime of the token the login issued: only a refreshed one still works.
     await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
 
-    await page.reload();
+    await reload(page);
     await expect(page).toHaveURL('/');
     await expect(page.getByTestId('dashboard-user-name')).toHaveText(ADMIN.name);
-    await page.getByTestId('nav-account').click();
-    await expect(page).toHaveURL('/account');
+    await followLink(page, page.getByTestId('nav-account'), '/account');
     await expect(page.getByTestId('account-name')).toHaveText(ADMIN.name);
   });
 });
@@ -97,11 +97,11 @@ test.describe('signing out', () => {
     await signIn(page, ADMIN);
 
     await page.getByTestId('sign-out').click();
-    await expect(page).toHaveURL('/login');
+    await arrivedAt(page, '/login');
     await expect(page.getByTestId('login-submit')).toBeVisible();
 
     for (const path of ['/', '/account']) {
-      await page.goto(path);
+      await open(page, path);
       await expect(page).toHaveURL(/\/login(\?|$)/);
       await expect(page.getByTestId('login-email')).toBeVisible();
     }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { open } from './support/navigation';
 import { ADMIN, pickRole, signIn } from './support/users';
 
 /** U+202E RIGHT-TO-LEFT OVERRIDE: "admin\u202Egnp.exe" reads "adminexe.png". */
@@ -35,7 +36,7 @@ test('names carrying bidi controls are isolated wherever the console shows them'
   await page.keyboard.press('Escape');
 
   // A role named with the override: its page title...
-  await page.goto('/roles/new');
+  await open(page, '/roles/new');
   await page.getByTestId('role-code-input').fill(roleCode);
   await page.getByTestId('role-name-input').fill(roleName);
   await page.getByTestId('role-create-submit').click();
@@ -44,14 +45,14 @@ test('names carrying bidi controls are isolated wherever the console shows them'
   await expectIsolated(page.getByTestId('role-title').locator('bdi'));
 
   // ...its row in the list...
-  await page.goto(`/roles?search=${encodeURIComponent(roleCode)}`);
+  await open(page, `/roles?search=${encodeURIComponent(roleCode)}`);
   const row = page.getByTestId(`role-row-${roleCode}`);
   await expect(row.locator('bdi')).toHaveText(roleName);
   await expectIsolated(row.locator('bdi'));
 
   // ...the role picker of the user form, where its code follows it on the same line: the
   // override must not pull the code to the left of the name.
-  await page.goto('/users/new');
+  await open(page, '/users/new');
   await page.getByTestId('user-roles-input').click();
   await page.getByTestId('user-roles-input').fill(roleCode);
   const option = page.getByTestId(`role-option-${roleCode}`).filter({ visible: true });

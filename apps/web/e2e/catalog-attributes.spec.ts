@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { followLink, open, reload } from './support/navigation';
 import { addOption, createAttribute } from './support/attributes';
 import { expectFitsPhone, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
 import { ADMIN, signIn, submitConfirmed } from './support/users';
@@ -26,7 +27,7 @@ test('a select attribute gets two options, one with a French label, kept in thei
   // Moving blue up swaps their sort orders; the order is the API's, after a reload too.
   await page.getByTestId('option-up-blue-submit').click();
   await expect(page.getByTestId('option-up-blue-success')).toHaveText('Option moved.');
-  await page.reload();
+  await reload(page);
   await expect(rows.nth(0)).toHaveAttribute('data-testid', 'option-row-blue');
   await expect(rows.nth(1)).toHaveAttribute('data-testid', 'option-row-red');
   await expect(page.getByTestId('option-up-blue-submit')).toBeDisabled();
@@ -54,7 +55,7 @@ test('a measurement in Weight defaults to KILOGRAM; a text with a bad pattern is
   const stamp = uniqueStamp();
   await signIn(page, ADMIN);
 
-  await page.goto('/attributes/new');
+  await open(page, '/attributes/new');
   await page.getByTestId('attribute-type-metric').click();
   await page.getByTestId('attribute-code-input').fill(`e2e-weight-${stamp}`);
   await page.getByTestId('attribute-name-input').fill(`Weight ${stamp}`);
@@ -67,7 +68,7 @@ test('a measurement in Weight defaults to KILOGRAM; a text with a bad pattern is
   await expect(page.getByTestId('attribute-config-default-unit-input')).toHaveValue('KILOGRAM');
 
   // The pattern must compile: the error shows under it, and nothing is created.
-  await page.goto('/attributes/new');
+  await open(page, '/attributes/new');
   await page.getByTestId('attribute-type-text').click();
   await page.getByTestId('attribute-code-input').fill(`e2e-ref-${stamp}`);
   await page.getByTestId('attribute-name-input').fill(`Reference ${stamp}`);
@@ -85,7 +86,7 @@ test('a measurement in Weight defaults to KILOGRAM; a text with a bad pattern is
   await expect(page.getByTestId('attribute-config-regex-input')).toHaveValue('^[A-Z]+$');
 
   // The list filters by type as the search is typed, and keeps both in the URL.
-  await page.goto('/attributes');
+  await open(page, '/attributes');
   await page.getByTestId('attributes-filter-search').fill(stamp);
   await expect(page).toHaveURL(`/attributes?search=${stamp}`);
   await expect(page.getByTestId('attributes-table').locator('tbody tr')).toHaveCount(2);
@@ -95,8 +96,8 @@ test('a measurement in Weight defaults to KILOGRAM; a text with a bad pattern is
   await expect(page.getByTestId(`attribute-row-e2e-weight-${stamp}`)).toBeVisible();
 
   // The seeded color is held by the family tshirts: its delete is refused, naming the family.
-  await page.goto('/attributes?search=color');
-  await page.getByTestId('attribute-link-color').click();
+  await open(page, '/attributes?search=color');
+  await followLink(page, page.getByTestId('attribute-link-color'), /\/attributes\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('attribute-code')).toHaveText('color');
   await submitConfirmed(page, 'attribute-delete');
   await expect(page.getByTestId('attribute-delete-error')).toContainText(
@@ -109,8 +110,8 @@ test('attribute groups: create, edit the order, refuse to delete one in use', as
   const code = `e2e-group-${stamp}`;
   await signIn(page, ADMIN);
 
-  await page.goto('/attribute-groups');
-  await page.getByTestId('attribute-groups-new').click();
+  await open(page, '/attribute-groups');
+  await followLink(page, page.getByTestId('attribute-groups-new'), '/attribute-groups/new');
   await page.getByTestId('attribute-group-code-input').fill(code);
   await page.getByTestId('attribute-group-name-input').fill(`Group ${stamp}`);
   await page.getByTestId('attribute-group-sort-order-input').fill('7');
@@ -125,8 +126,12 @@ test('attribute groups: create, edit the order, refuse to delete one in use', as
   await expect(page.getByTestId('attribute-group-sort-order')).toHaveText('8');
 
   // The seeded "marketing" group holds attributes: its delete is refused, saying why.
-  await page.goto('/attribute-groups');
-  await page.getByTestId('attribute-group-link-marketing').click();
+  await open(page, '/attribute-groups');
+  await followLink(
+    page,
+    page.getByTestId('attribute-group-link-marketing'),
+    /\/attribute-groups\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId('attribute-group-code')).toHaveText('marketing');
   await submitConfirmed(page, 'attribute-group-delete');
   await expect(page.getByTestId('attribute-group-delete-error')).toContainText(
@@ -134,10 +139,14 @@ test('attribute groups: create, edit the order, refuse to delete one in use', as
   );
 
   // The new one is empty: deleted, back to the list.
-  await page.goto('/attribute-groups');
+  await open(page, '/attribute-groups');
   await page.getByTestId('attribute-groups-filter-search').fill(code);
   await expect(page).toHaveURL(`/attribute-groups?search=${code}`);
-  await page.getByTestId(`attribute-group-link-${code}`).click();
+  await followLink(
+    page,
+    page.getByTestId(`attribute-group-link-${code}`),
+    /\/attribute-groups\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId('attribute-group-code')).toHaveText(code);
   await submitConfirmed(page, 'attribute-group-delete');
   await expect(page.getByTestId('flash-toast')).toHaveText('Attribute group deleted.');
@@ -153,8 +162,12 @@ test('the attribute pages fit a 390 px phone', async ({ page }) => {
     name: `Phone ${stamp}`,
   });
   const attributePage = new URL(page.url()).pathname;
-  await page.goto('/attribute-groups');
-  await page.getByTestId('attribute-group-link-marketing').click();
+  await open(page, '/attribute-groups');
+  await followLink(
+    page,
+    page.getByTestId('attribute-group-link-marketing'),
+    /\/attribute-groups\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId('attribute-group-code')).toHaveText('marketing');
   const groupPage = new URL(page.url()).pathname;
   for (const [path, ready] of [

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followLink, open } from './support/navigation';
 import {
   createTree,
   expectFitsPhone,
@@ -25,8 +26,8 @@ test('an administrator creates a channel on a new tree with two locales in order
   await createTree(page, tree, `Channel tree ${stamp}`);
 
   // The channel, on the new tree, with fr_FR then de_DE.
-  await page.goto('/channels');
-  await page.getByTestId('channels-new').click();
+  await open(page, '/channels');
+  await followLink(page, page.getByTestId('channels-new'), '/channels/new');
   await page.getByTestId('channel-code-input').fill(channel);
   await page.getByTestId('channel-name-input').fill(`E2E channel ${stamp}`);
   await page
@@ -49,7 +50,7 @@ test('an administrator creates a channel on a new tree with two locales in order
   const channelUrl = page.url();
 
   // Listed with its tree and two locales, found as the search is typed.
-  await page.goto('/channels');
+  await open(page, '/channels');
   await page.getByTestId('channels-filter-search').fill(channel);
   await expect(page).toHaveURL(`/channels?search=${channel}`);
   const listed = page.getByTestId(`channel-row-${channel}`);
@@ -57,7 +58,7 @@ test('an administrator creates a channel on a new tree with two locales in order
   await expect(page.getByTestId(`channel-locale-count-${channel}`)).toHaveText('2');
 
   // The order changes, and the tree (after a confirmation) becomes master.
-  await page.goto(channelUrl);
+  await open(page, channelUrl);
   await page.getByRole('button', { name: 'Move German (Germany) · de_DE up' }).click();
   await page
     .getByTestId('channel-tree-input')
@@ -79,7 +80,7 @@ test('an administrator creates a channel on a new tree with two locales in order
   await expectFitsPhone(page, '/channels', 'channel-row-ecommerce');
   await expectFitsPhone(page, '/channels/new', 'channel-create');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(channelUrl);
+  await open(page, channelUrl);
   await submitConfirmed(page, 'channel-delete');
   await expect(page).toHaveURL('/channels');
   await expect(page.getByTestId('flash-toast')).toHaveText('Channel deleted.');
@@ -91,7 +92,7 @@ test('a tree a channel uses cannot be deleted, and says why', async ({ page }) =
   await signIn(page, ADMIN);
   await createTree(page, tree, `Used tree ${stamp}`);
   const treeUrl = page.url();
-  await page.goto('/channels/new');
+  await open(page, '/channels/new');
   await page.getByTestId('channel-code-input').fill(`e2e-user-${stamp}`);
   await page.getByTestId('channel-name-input').fill(`Uses ${stamp}`);
   await page
@@ -100,7 +101,7 @@ test('a tree a channel uses cannot be deleted, and says why', async ({ page }) =
   await page.getByTestId('channel-create-submit').click();
   await expect(page.getByTestId('channel-locale-list')).toHaveText('None yet.');
 
-  await page.goto(treeUrl);
+  await open(page, treeUrl);
   await submitConfirmed(page, 'category-tree-delete');
   await expect(page.getByTestId('category-tree-delete-error')).toHaveText(
     'Channels use this tree: give each of them another category tree first.',

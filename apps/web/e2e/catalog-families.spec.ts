@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followLink, open, reload } from './support/navigation';
 import { addOption, createAttribute } from './support/attributes';
 import { expectFitsPhone, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
 import { ADMIN, signIn, submitConfirmed } from './support/users';
@@ -28,8 +29,8 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   await addOption(page, { code: 'slim', name: 'Slim' });
 
   // The family.
-  await page.goto('/families');
-  await page.getByTestId('families-new').click();
+  await open(page, '/families');
+  await followLink(page, page.getByTestId('families-new'), '/families/new');
   await page.getByTestId('family-code-input').fill(family);
   await page.getByTestId('family-name-input').fill(`Family ${stamp}`);
   await page.getByTestId('family-create-submit').click();
@@ -57,7 +58,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   await expect(page.getByTestId('requirements-success')).toHaveText(
     'Requirements saved for 1 attribute.',
   );
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId(`requirement-${select}-channel-ecommerce`)).toBeChecked();
   await expect(page.getByTestId(`requirement-${select}-channel-print`)).not.toBeChecked();
   await expect(page.getByTestId(`requirement-${select}-mandatory`)).toBeChecked();
@@ -86,7 +87,11 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   await expectNoSeriousAxeViolation(page);
 
   // The variant family's page: a translation, then the delete, back to the family.
-  await page.getByTestId(`variant-family-link-by-fit-${stamp}`).click();
+  await followLink(
+    page,
+    page.getByTestId(`variant-family-link-by-fit-${stamp}`),
+    /\/families\/[0-9a-f-]{36}\/variant-families\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId('variant-family-axes')).toHaveText(`Level 1: ${selectName}`);
   const variantPath = new URL(page.url()).pathname;
   await page.getByTestId('variant-family-translations-locale-input').click();
@@ -107,7 +112,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
     await expectFitsPhone(page, path, ready);
   }
 
-  await page.goto(variantPath);
+  await open(page, variantPath);
   await submitConfirmed(page, 'variant-family-delete');
   await expect(page.getByTestId('flash-toast')).toHaveText('Variant family deleted.');
   await expect(page).toHaveURL(familyPath);
@@ -116,11 +121,11 @@ test('a family gets attributes, a requirement on one channel only, and a variant
 
 test('the family list finds a family as its name is typed', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.goto('/families');
+  await open(page, '/families');
   await page.getByTestId('families-filter-search').fill('T-shirt');
   await expect(page.getByTestId('family-row-tshirts')).toBeVisible();
   await expect(page).toHaveURL('/families?search=T-shirt');
-  await page.getByTestId('family-link-tshirts').click();
+  await followLink(page, page.getByTestId('family-link-tshirts'), /\/families\/[0-9a-f-]{36}$/);
   // The seeded family: its display attributes and variant family with two levels.
   await expect(page.getByTestId('display-name-attribute-input')).toHaveValue(/.+/);
   await expect(page.getByTestId('variant-family-axes-tshirts_color_size')).toHaveText(

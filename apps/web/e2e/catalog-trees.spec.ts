@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followLink, open } from './support/navigation';
 import {
   createTree,
   dragOnto,
@@ -144,8 +145,12 @@ test('an administrator builds a category tree and moves categories with the pick
 
 test('the category tree pages fit a phone', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.goto('/category-trees');
-  await page.getByTestId('category-tree-link-master').click();
+  await open(page, '/category-trees');
+  await followLink(
+    page,
+    page.getByTestId('category-tree-link-master'),
+    /\/category-trees\/[0-9a-f-]{36}$/,
+  );
   await node(page, 'clothing').click();
   await expect(page.getByTestId('category-code')).toHaveText('clothing');
   const withPanel = page.url();
@@ -160,11 +165,15 @@ test('the category tree list finds a tree as the search is typed', async ({ page
   const tree = `e2e-find-${stamp}`;
   await signIn(page, ADMIN);
   await createTree(page, tree, `Findable ${stamp}`);
-  await page.goto('/category-trees');
+  await open(page, '/category-trees');
   await page.getByTestId('category-trees-filter-search').fill(tree);
   await expect(page).toHaveURL(`/category-trees?search=${tree}`);
   await expect(page.getByTestId('category-trees-table').locator('tbody tr')).toHaveCount(1);
-  await page.getByTestId(`category-tree-link-${tree}`).click();
+  await followLink(
+    page,
+    page.getByTestId(`category-tree-link-${tree}`),
+    /\/category-trees\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId('category-tree-title')).toHaveText(`Findable ${stamp}`);
   await expectNoSeriousAxeViolation(page);
 

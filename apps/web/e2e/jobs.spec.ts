@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { followLink, open } from './support/navigation';
 import { expectFitsPhone, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
 import { adminApi, createProducts } from './support/products';
 import { ADMIN, EDITOR, signIn } from './support/users';
@@ -26,10 +27,8 @@ test('a products CSV with one bad row: the dry run shows the error, the import l
   await signIn(page, ADMIN);
 
   // From the jobs page to the wizard: products, CSV, create or update.
-  await page.getByTestId('nav-jobs').click();
-  await expect(page).toHaveURL('/jobs');
-  await page.getByTestId('jobs-import').click();
-  await expect(page).toHaveURL('/jobs/import');
+  await followLink(page, page.getByTestId('nav-jobs'), '/jobs');
+  await followLink(page, page.getByTestId('jobs-import'), '/jobs/import');
   await page.getByTestId('import-entity').selectOption('products');
   await page.getByTestId('import-format').selectOption('csv');
   await page.getByTestId('import-mode').selectOption('upsert');
@@ -80,12 +79,12 @@ test('a products CSV with one bad row: the dry run shows the error, the import l
   const jobPath = new URL(page.url()).pathname;
 
   // The job heads the list; the two good rows are products now, the bad one is not.
-  await page.getByTestId('nav-jobs').click();
+  await followLink(page, page.getByTestId('nav-jobs'), '/jobs');
   await page.getByTestId('jobs-filter-type').selectOption('import');
   const jobId = jobPath.split('/').pop()!;
   await expect(page.getByTestId(`job-status-${jobId}`)).toHaveText('Completed');
   await expect(page.getByTestId(`job-progress-${jobId}-failed`)).toHaveText('1 failed');
-  await page.goto(`/products?search=${prefix}`);
+  await open(page, `/products?search=${prefix}`);
   await expect(page.getByTestId('products-pagination-status')).toHaveText('Page 1 of 1 · 2 items');
   await expect(page.getByTestId(`product-row-${prefix}-02`)).toHaveCount(0);
 });
@@ -98,7 +97,7 @@ test('products chosen in the grid are approved in bulk', async ({ page, request 
   const call = await adminApi(request);
   for (const id of ids) await call('PATCH', `/products/${id}/status`, { status: 'in_review' });
   await signIn(page, ADMIN);
-  await page.goto(`/products?search=${prefix}`);
+  await open(page, `/products?search=${prefix}`);
   await expect(page.getByTestId('products-pagination-status')).toHaveText('Page 1 of 1 · 3 items');
 
   // No bar without a choice; choose two rows, then the third.
@@ -127,7 +126,7 @@ test('products chosen in the grid are approved in bulk', async ({ page, request 
   }
 
   // The notice links to the job: a completed bulk update of products.
-  await page.getByTestId('bulk-update-finished-link').click();
+  await followLink(page, page.getByTestId('bulk-update-finished-link'), /\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('job-title')).toHaveText('Bulk update of products');
   await expect(page.getByTestId('job-status')).toHaveText('Completed');
   await expect(page.getByTestId('job-progress-succeeded')).toHaveText('3 succeeded');
@@ -140,7 +139,7 @@ test('the filtered grid is exported to CSV and downloaded', async ({ page, reque
   // Three products; only the first is in the seeded category `tshirts`.
   await createProducts(request, prefix, 3, 1);
   await signIn(page, ADMIN);
-  await page.goto(`/products?search=${prefix}`);
+  await open(page, `/products?search=${prefix}`);
   await expect(page.getByTestId('products-pagination-status')).toHaveText('Page 1 of 1 · 3 items');
 
   // The grid's filters: the search and the category.
@@ -181,7 +180,7 @@ test('the filtered grid is exported to CSV and downloaded', async ({ page, reque
   expect(content).not.toContain(`${prefix}-02`);
 
   // The job's own page offers the same file.
-  await page.getByTestId('export-job-link').click();
+  await followLink(page, page.getByTestId('export-job-link'), /\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('job-title')).toHaveText('Export of products');
   await expect(page.getByTestId('job-result-records-written')).toHaveText('1');
   await expect(page.getByTestId('job-download')).toBeVisible();
@@ -194,7 +193,7 @@ test('an editor gets the bulk actions and the export, but no approval', async ({
   const prefix = `e2e-bulk-editor-${uniqueStamp()}`;
   await createProducts(request, prefix, 1, 0);
   await signIn(page, EDITOR);
-  await page.goto(`/products?search=${prefix}`);
+  await open(page, `/products?search=${prefix}`);
   await page.getByTestId(`product-select-${prefix}-01`).check();
   await expect(page.getByTestId('bulk-actions')).toBeVisible();
   await expect(page.getByTestId('bulk-approve')).toHaveCount(0);

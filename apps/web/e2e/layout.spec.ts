@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { arrivedAt, followLink, open } from './support/navigation';
 import { adminApi } from './support/products';
 import { ADMIN, fillLogin, submitConfirmed } from './support/users';
 
@@ -46,36 +47,48 @@ const LIST_PAGES: Visit[] = [
   { path: '/jobs/import', ready: 'import-wizard' },
 ];
 
-/** Detail pages, reached from their list by a link: the list, the link, what shows it loaded. */
-const DETAIL_PAGES: { list: Visit; link: string; ready: string }[] = [
+/** A detail page's path: the segment, then an id. */
+const detailPath = (segment: string) => new RegExp(`/${segment}/[0-9a-f-]{36}(\\?|$)`);
+
+/**
+ * Detail pages, reached from their list by a link: the list, the link, where it leads, what
+ * shows it loaded.
+ */
+const DETAIL_PAGES: { list: Visit; link: string; url: RegExp; ready: string }[] = [
   {
     list: { path: '/category-trees', ready: 'category-tree-link-master' },
     link: 'category-tree-link-master',
+    url: detailPath('category-trees'),
     ready: 'category-node-clothing',
   },
   {
     list: { path: '/channels', ready: 'channel-link-ecommerce' },
     link: 'channel-link-ecommerce',
+    url: detailPath('channels'),
     ready: 'channel-locale-list',
   },
   {
     list: { path: '/attribute-groups', ready: 'attribute-group-link-marketing' },
     link: 'attribute-group-link-marketing',
+    url: detailPath('attribute-groups'),
     ready: 'attribute-group-title',
   },
   {
     list: { path: '/attributes', ready: 'attribute-link-color' },
     link: 'attribute-link-color',
+    url: detailPath('attributes'),
     ready: 'option-row-black',
   },
   {
     list: { path: '/families', ready: 'family-link-tshirts' },
     link: 'family-link-tshirts',
+    url: detailPath('families'),
     ready: 'requirements-table',
   },
   {
     list: { path: '/products', ready: 'product-link-ts_essential' },
     link: 'product-link-ts_essential',
+    url: detailPath('products'),
     ready: 'product-code',
   },
 ];
@@ -134,7 +147,7 @@ async function check(
 }
 
 async function visit(page: Page, target: Visit) {
-  await page.goto(target.path);
+  await open(page, target.path);
   await expect(page.getByTestId(target.ready).first()).toBeVisible();
 }
 
@@ -151,18 +164,17 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       const findings: Finding[] = [];
       const stamp = `${label}-${Date.now().toString(36)}`;
 
-      await page.goto('/login');
+      await open(page, '/login');
       await check(page, label, testInfo, findings);
       await fillLogin(page, ADMIN.email, ADMIN.password);
-      await expect(page).toHaveURL('/');
+      await arrivedAt(page, '/');
 
       if (label === 'phone') {
         // The sidebar is a drawer behind the burger.
         await expect(page.getByTestId('nav-users')).toBeHidden();
         await page.getByRole('button', { name: 'Open navigation' }).click();
         await expect(page.getByTestId('nav-users')).toBeVisible();
-        await page.getByTestId('nav-users').click();
-        await expect(page).toHaveURL('/users');
+        await followLink(page, page.getByTestId('nav-users'), '/users');
         await expect(page.getByTestId('nav-users')).toBeHidden();
       }
 
@@ -176,19 +188,27 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
       for (const detail of DETAIL_PAGES) {
         await visit(page, detail.list);
-        await page.getByTestId(detail.link).click();
+        await followLink(page, page.getByTestId(detail.link), detail.url);
         await expect(page.getByTestId(detail.ready).first()).toBeVisible();
         await check(page, label, testInfo, findings, everyPage);
       }
       // A category's panel in the tree, and a variant family of the family.
       await visit(page, { path: '/category-trees', ready: 'category-tree-link-master' });
-      await page.getByTestId('category-tree-link-master').click();
+      await followLink(
+        page,
+        page.getByTestId('category-tree-link-master'),
+        detailPath('category-trees'),
+      );
       await page.getByTestId('category-node-clothing').first().click();
       await expect(page.getByTestId('category-panel')).toBeVisible();
       await check(page, label, testInfo, findings, { ...everyPage, suffix: '-category' });
       await visit(page, { path: '/families', ready: 'family-link-tshirts' });
-      await page.getByTestId('family-link-tshirts').click();
-      await page.getByTestId('variant-family-link-tshirts_color_size').click();
+      await followLink(page, page.getByTestId('family-link-tshirts'), detailPath('families'));
+      await followLink(
+        page,
+        page.getByTestId('variant-family-link-tshirts_color_size'),
+        new RegExp(`/families/[0-9a-f-]{36}/variant-families/[0-9a-f-]{36}$`),
+      );
       await expect(page.getByTestId('variant-family-title')).toBeVisible();
       await check(page, label, testInfo, findings, everyPage);
 
@@ -201,12 +221,12 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
       // Detail pages: a user, a role and a service account of this run.
       await visit(page, { path: '/users', ready: `user-link-${ADMIN.email}` });
-      await page.getByTestId(`user-link-${ADMIN.email}`).click();
+      await followLink(page, page.getByTestId(`user-link-${ADMIN.email}`), detailPath('users'));
       await expect(page.getByTestId('user-title')).toHaveText(ADMIN.name);
       await check(page, label, testInfo, findings, everyPage);
 
       await visit(page, { path: '/roles', ready: 'role-link-admin' });
-      await page.getByTestId('role-link-admin').click();
+      await followLink(page, page.getByTestId('role-link-admin'), detailPath('roles'));
       await expect(page.getByTestId('permission-matrix')).toBeVisible();
       await check(page, label, testInfo, findings, everyPage);
 

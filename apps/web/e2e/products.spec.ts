@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followLink, open, reload } from './support/navigation';
 import { expectFitsPhone, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
 import { TINY_PNG, adminApi, createEnrichmentFamily, createProducts } from './support/products';
 import { ADMIN, EDITOR, signIn } from './support/users';
@@ -34,8 +35,8 @@ test('a product is enriched per channel and locale, gets variants, is approved a
   await signIn(page, ADMIN);
 
   // Create: code, family, its variant family, a category.
-  await page.goto('/products');
-  await page.getByTestId('products-new').click();
+  await open(page, '/products');
+  await followLink(page, page.getByTestId('products-new'), '/products/new');
   await page.getByTestId('product-code-input').fill(code);
   await page
     .getByTestId('product-family-input')
@@ -110,7 +111,11 @@ test('a product is enriched per channel and locale, gets variants, is approved a
   await expect(page.getByTestId(`variant-default-SKU-${stamp}-black`)).toBeVisible();
 
   // The black variant overrides the description; the white one still inherits it.
-  await page.getByTestId(`variant-link-SKU-${stamp}-black`).click();
+  await followLink(
+    page,
+    page.getByTestId(`variant-link-SKU-${stamp}-black`),
+    /\/products\/[0-9a-f-]{36}\/variants\/[0-9a-f-]{36}/,
+  );
   await expect(page.getByTestId('variant-title')).toHaveText(`SKU-${stamp}-black`);
   await showScope(page, 'ecommerce', 'en_US');
   await expect(page.getByTestId('value-field-description')).toContainText('Inherited');
@@ -121,7 +126,7 @@ test('a product is enriched per channel and locale, gets variants, is approved a
   await expectNoSeriousAxeViolation(page);
 
   // Review, then approve: the variants follow.
-  await page.goto(productPath);
+  await open(page, productPath);
   await page.getByTestId('product-move-in_review-submit').click();
   await expect(page.getByTestId('product-status')).toHaveText('In review');
   await page.getByTestId('product-move-approved-submit').click();
@@ -165,7 +170,7 @@ test('the grid filters, pages, remembers its columns and keeps a selection acros
   const prefix = `e2e-grid-${uniqueStamp()}`;
   await createProducts(request, prefix, 12, 2);
   await signIn(page, ADMIN);
-  await page.goto('/products');
+  await open(page, '/products');
 
   // Search as you type, kept in the URL; ten per page by choice.
   await page.getByTestId('products-filter-search').fill(prefix);
@@ -207,7 +212,7 @@ test('the grid filters, pages, remembers its columns and keeps a selection acros
   await page.getByTestId('products-column-family').uncheck();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('columnheader', { name: 'Family' })).toHaveCount(0);
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId(`product-row-${prefix}-12`)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Family' })).toHaveCount(0);
   await expect(page.getByTestId('products-filter-search')).toHaveValue(prefix);
@@ -218,7 +223,11 @@ test('product pages fit a phone', async ({ page, request }) => {
   await createProducts(request, prefix, 1, 1);
   await signIn(page, ADMIN);
   await expectFitsPhone(page, `/products?search=${prefix}`, `product-row-${prefix}-01`);
-  await page.getByTestId(`product-link-${prefix}-01`).click();
+  await followLink(
+    page,
+    page.getByTestId(`product-link-${prefix}-01`),
+    /\/products\/[0-9a-f-]{36}/,
+  );
   await expect(page.getByTestId('product-code')).toHaveText(`${prefix}-01`);
   const path = new URL(page.url()).pathname;
   for (const tab of ['attributes', 'variants', 'categories', 'history']) {
@@ -232,10 +241,14 @@ test('the grid and the editor have no serious axe violation', async ({ page, req
   const prefix = `e2e-axe-${uniqueStamp()}`;
   await createProducts(request, prefix, 1, 1);
   await signIn(page, ADMIN);
-  await page.goto(`/products?search=${prefix}`);
+  await open(page, `/products?search=${prefix}`);
   await expect(page.getByTestId(`product-row-${prefix}-01`)).toBeVisible();
   await expectNoSeriousAxeViolation(page);
-  await page.getByTestId(`product-link-${prefix}-01`).click();
+  await followLink(
+    page,
+    page.getByTestId(`product-link-${prefix}-01`),
+    /\/products\/[0-9a-f-]{36}/,
+  );
   await expect(page.getByTestId('value-name')).toBeVisible();
   // Next streams a dynamic page's title after its body.
   await expect(page).toHaveTitle(/Product/);
@@ -255,7 +268,7 @@ test('an editor moves a product in review back or archives it, but cannot approv
   const call = await adminApi(request);
   await call('PATCH', `/products/${id}/status`, { status: 'in_review' });
   await signIn(page, EDITOR);
-  await page.goto(`/products/${id}`);
+  await open(page, `/products/${id}`);
   await expect(page.getByTestId('product-status')).toHaveText('In review');
   await expect(page.getByTestId('product-move-draft-submit')).toBeVisible();
   await expect(page.getByTestId('product-move-archived-submit')).toBeVisible();

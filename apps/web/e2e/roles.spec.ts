@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { followLink, open } from './support/navigation';
 import { ADMIN, EDITOR, pickRole, signIn, submitConfirmed } from './support/users';
 
 /** Two catalog permissions an administrator grants through a new role. */
@@ -20,9 +21,8 @@ test('an administrator creates a role and a user with it; the user sees only wha
   await signIn(page, ADMIN);
 
   // The role, with exactly two permissions from the matrix.
-  await page.getByTestId('nav-roles').click();
-  await expect(page).toHaveURL('/roles');
-  await page.getByTestId('roles-new').click();
+  await followLink(page, page.getByTestId('nav-roles'), '/roles');
+  await followLink(page, page.getByTestId('roles-new'), '/roles/new');
   await page.getByTestId('role-code-input').fill(roleCode);
   await page.getByTestId('role-name-input').fill(roleName);
   for (const code of GRANTED) await page.getByTestId(`permission-${code}`).check();
@@ -34,7 +34,7 @@ test('an administrator creates a role and a user with it; the user sees only wha
   for (const code of GRANTED) await expect(page.getByTestId(`permission-${code}`)).toBeChecked();
 
   // The list finds it as the search is typed, and keeps the search in the URL.
-  await page.goto('/roles');
+  await open(page, '/roles');
   await page.getByTestId('roles-filter-search').fill(roleCode);
   await expect(page.getByTestId(`role-row-${roleCode}`)).toBeVisible();
   await expect(page.getByTestId('roles-table').locator('tbody tr')).toHaveCount(1);
@@ -42,7 +42,7 @@ test('an administrator creates a role and a user with it; the user sees only wha
   await expect(page.getByTestId('roles-pagination-status')).toContainText('1 item');
 
   // A duplicate code is reported under the code field.
-  await page.goto('/roles/new');
+  await open(page, '/roles/new');
   await page.getByTestId('role-code-input').fill(roleCode);
   await page.getByTestId('role-name-input').fill(roleName);
   await page.getByTestId('role-create-submit').click();
@@ -50,9 +50,8 @@ test('an administrator creates a role and a user with it; the user sees only wha
   await expect(page).toHaveURL('/roles/new');
 
   // The user, holding that role only.
-  await page.getByTestId('nav-users').click();
-  await expect(page).toHaveURL('/users');
-  await page.getByTestId('users-new').click();
+  await followLink(page, page.getByTestId('nav-users'), '/users');
+  await followLink(page, page.getByTestId('users-new'), '/users/new');
   await page.getByTestId('user-email-input').fill(user.email);
   await page.getByTestId('user-name-input').fill(user.name);
   await page.getByTestId('user-password-input').fill(user.password);
@@ -75,7 +74,7 @@ test('an administrator creates a role and a user with it; the user sees only wha
     }
     await expect(userPage.getByTestId('nav-account')).toBeVisible();
     for (const path of ['/roles', '/users', '/service-accounts']) {
-      await userPage.goto(path);
+      await open(userPage, path);
       await expect(userPage.getByTestId('forbidden')).toBeVisible();
     }
 
@@ -83,7 +82,7 @@ test('an administrator creates a role and a user with it; the user sees only wha
     await page.getByTestId('user-status-select-input').selectOption('suspended');
     await submitConfirmed(page, 'user-status');
     await expect(page.getByTestId('user-status-success')).toBeVisible();
-    await userPage.goto('/');
+    await open(userPage, '/');
     await expect(userPage).toHaveURL(/\/login/);
   } finally {
     await context.close();
@@ -94,7 +93,7 @@ test('an administrator edits a role: name, permissions and status', async ({ pag
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const roleCode = `e2e-edit-${stamp}`;
   await signIn(page, ADMIN);
-  await page.goto('/roles/new');
+  await open(page, '/roles/new');
   await page.getByTestId('role-code-input').fill(roleCode);
   await page.getByTestId('role-name-input').fill('Before');
   await page.getByTestId('permission-catalog.products.read').check();
@@ -119,33 +118,33 @@ test('an administrator edits a role: name, permissions and status', async ({ pag
   await submitConfirmed(page, 'role-status');
   await expect(page.getByTestId('role-status-success')).toBeVisible();
 
-  await page.goto('/roles?status=inactive&search=' + roleCode);
+  await open(page, '/roles?status=inactive&search=' + roleCode);
   const row = page.getByTestId(`role-row-${roleCode}`);
   await expect(row).toContainText('inactive');
   await expect(row).toContainText('After');
 
   // Held by nobody, it can be deleted.
-  await row.getByTestId(`role-link-${roleCode}`).click();
+  await followLink(page, row.getByTestId(`role-link-${roleCode}`), /\/roles\/[0-9a-f-]{36}$/);
   await submitConfirmed(page, 'role-delete');
   await expect(page).toHaveURL('/roles');
   await expect(page.getByTestId('flash-toast')).toHaveText('Role deleted.');
-  await page.goto(`/roles?search=${roleCode}`);
+  await open(page, `/roles?search=${roleCode}`);
   await expect(page.getByTestId('roles-empty')).toBeVisible();
 });
 
 test('a reader without write permissions sees the lists but no forms', async ({ page }) => {
   await signIn(page, EDITOR);
-  await page.getByTestId('nav-roles').click();
+  await followLink(page, page.getByTestId('nav-roles'), '/roles');
   await expect(page.getByTestId('role-row-admin')).toBeVisible();
   await expect(page.getByTestId('roles-new')).toHaveCount(0);
-  await page.getByTestId('role-link-admin').click();
+  await followLink(page, page.getByTestId('role-link-admin'), /\/roles\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('role-code')).toHaveText('admin');
   await expect(page.getByTestId('role-edit')).toHaveCount(0);
   await expect(page.getByTestId('role-permission-list')).toContainText('identity.users.write');
-  await page.goto('/roles/new');
+  await open(page, '/roles/new');
   await expect(page.getByTestId('forbidden')).toContainText('identity.roles.write');
 
-  await page.getByTestId('nav-users').click();
+  await followLink(page, page.getByTestId('nav-users'), '/users');
   await expect(page.getByTestId(`user-row-${EDITOR.email}`)).toBeVisible();
   await expect(page.getByTestId('users-new')).toHaveCount(0);
 });

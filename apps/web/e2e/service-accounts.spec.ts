@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { followLink, reload } from './support/navigation';
 import { E2E_API_URL } from './support/e2e-env';
 import { ADMIN, pickRole, signIn, submitConfirmed } from './support/users';
 
@@ -19,9 +20,8 @@ test('an API key created in the console works until it is revoked there', async 
   });
 
   // A service account with the seeded viewer role (which reads roles).
-  await page.getByTestId('nav-service-accounts').click();
-  await expect(page).toHaveURL('/service-accounts');
-  await page.getByTestId('service-accounts-new').click();
+  await followLink(page, page.getByTestId('nav-service-accounts'), '/service-accounts');
+  await followLink(page, page.getByTestId('service-accounts-new'), '/service-accounts/new');
   await page.getByTestId('service-account-code-input').fill(code);
   await page.getByTestId('service-account-name-input').fill(`E2E sync ${stamp}`);
   await pickRole(page, 'service-account-roles', 'viewer');
@@ -83,7 +83,7 @@ test('an API key created in the console works until it is revoked there', async 
   expect(refused.status()).toBe(401);
 
   // After a reload the raw key is gone for good.
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('api-key-created')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(rawKey);
 

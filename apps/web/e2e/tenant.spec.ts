@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reload } from './support/navigation';
 import { ADMIN, DEMO_EU, DEMO_US, EDITOR, signIn, switchTenant } from './support/users';
 
 test('the admin switches to Demo US and it stays active after a reload', async ({ page }) => {
@@ -21,7 +22,7 @@ test('the admin switches to Demo US and it stays active after a reload', async (
   await expect(page.getByTestId('dashboard-tenant')).toHaveText('Demo US');
   await expect(page.getByTestId('dashboard-tenant-code')).toHaveText('demo-us');
 
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId('active-tenant')).toHaveText('Demo US');
   await expect(page.getByTestId('dashboard-tenant')).toHaveText('Demo US');
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { open } from './support/navigation';
 import {
   ADMIN,
   DEMO_EU,
@@ -11,7 +12,7 @@ import {
 
 test('user forms show the API field errors under their fields', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.goto('/users/new');
+  await open(page, '/users/new');
   await page.getByTestId('user-email-input').fill(`short-pass-${Date.now()}@pim.local`);
   await page.getByTestId('user-name-input').fill('Short Password');
   await page.getByTestId('user-password-input').fill('abc');
@@ -32,7 +33,7 @@ test('an administrator finds a user of the organization and adds it to another t
   await signIn(page, ADMIN);
 
   // A user of Demo EU...
-  await page.goto('/users/new');
+  await open(page, '/users/new');
   await page.getByTestId('user-email-input').fill(email);
   await page.getByTestId('user-name-input').fill(`E2E Assign ${stamp}`);
   await page.getByTestId('user-password-input').fill('e2e-assign-pass');
@@ -43,7 +44,7 @@ test('an administrator finds a user of the organization and adds it to another t
 
   // ...added by id to Demo US with its viewer role.
   await switchTenant(page, DEMO_US);
-  await page.goto('/users/new');
+  await open(page, '/users/new');
   // Found by email among the organization's users as it is typed, picked into the form.
   await page.getByTestId('user-find-search').fill(email);
   await page.getByTestId(`user-find-pick-${email}`).click();
@@ -55,11 +56,11 @@ test('an administrator finds a user of the organization and adds it to another t
   await expect(page.getByTestId('user-detail-email')).toHaveText(email);
   await expect(page.getByTestId('user-detail-roles')).toHaveText('Viewer');
 
-  await page.goto(`/users?search=${encodeURIComponent(email)}`);
+  await open(page, `/users?search=${encodeURIComponent(email)}`);
   await expect(page.getByTestId(`user-row-${email}`)).toBeVisible();
 
   // Assigning again is refused: the API's already_exists on user_id, said once, under it.
-  await page.goto('/users/new');
+  await open(page, '/users/new');
   await page.getByTestId('user-assign-id-input').fill(userId);
   await page.getByTestId('user-assign-submit').click();
   await expect(page.getByTestId('user-assign-id-error')).toHaveText(
@@ -81,7 +82,7 @@ test('an administrator resets a password: the old one stops working, the new one
     password: 'e2e-first-pass',
   };
   await signIn(page, ADMIN);
-  await page.goto('/users/new');
+  await open(page, '/users/new');
   await page.getByTestId('user-email-input').fill(user.email);
   await page.getByTestId('user-name-input').fill(user.name);
   await page.getByTestId('user-password-input').fill(user.password);
@@ -102,7 +103,7 @@ test('an administrator resets a password: the old one stops working, the new one
   const context = await browser.newContext();
   try {
     const userPage = await context.newPage();
-    await userPage.goto('/login');
+    await open(userPage, '/login');
     await fillLogin(userPage, user.email, user.password);
     await expect(userPage.getByTestId('login-error')).toHaveText('Wrong email or password.');
     await signIn(userPage, { ...user, password: 'e2e-second-pass' });

@@ -54,7 +54,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
   let fresh;
   try {
-    fresh = await refreshIfExpiring(token);
+    fresh = await refreshIfExpiring(token, req.headers);
   } catch (err) {
     if (!(err instanceof SessionEndedError)) throw err;
     // The cookie is left alone: this request may have set out before a tenant switch replaced

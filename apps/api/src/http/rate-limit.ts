@@ -3,8 +3,9 @@
 //
 // The bucket is the *verified* credential (a session, an API key) or, for anything else,
 // the client address: a forged token or a key with a wrong secret spends the sender's own
-// address budget, never the real holder's. Each call of a tRPC batch costs one unit, and a
-// batch holds at most MAX_BATCH calls.
+// address budget, never the real holder's. Requests the console passes on count under the
+// browser's address it forwards (http/client-address.ts), not under the console's own.
+// Each call of a tRPC batch costs one unit, and a batch holds at most MAX_BATCH calls.
 //
 // rate-limiter-flexible rather than @fastify/rate-limit: the key needs an asynchronous
 // verification and a request may cost several points, which the Fastify plugin cannot
@@ -50,11 +51,17 @@ function safeDecode(text: string): string {
   }
 }
 
-async function bucketOf(request: FastifyRequest, sql: Sql, config: AuthConfig) {
+interface BucketDeps {
+  sql: Sql;
+  config: AuthConfig;
+  clientAddressOf: (request: FastifyRequest) => string;
+}
+
+async function bucketOf(request: FastifyRequest, deps: BucketDeps) {
   // Not bearerToken(): most anonymous requests would cost an exception.
   const token = bearerTokenOf(request.headers.authorization);
-  const credential = token ? await verifiedCredentialKey(sql, config, token) : undefined;
-  return credential ?? `ip:${request.ip}`;
+  const credential = token ? await verifiedCredentialKey(deps.sql, deps.config, token) : undefined;
+  return credential ?? `ip:${deps.clientAddressOf(request)}`;
 }
 
 function setHeaders(reply: FastifyReply, max: number, result: RateLimiterRes): void {
@@ -66,7 +73,7 @@ function setHeaders(reply: FastifyReply, max: number, result: RateLimiterRes): v
 export function registerRateLimit(
   app: FastifyInstance,
   options: RateLimitOptions,
-  deps: { sql: Sql; config: AuthConfig },
+  deps: BucketDeps,
 ): void {
   const limiter = new RateLimiterMemory({
     points: options.max,
@@ -75,7 +82,7 @@ export function registerRateLimit(
   app.addHook('onRequest', async (request, reply) => {
     if (UNLIMITED_PATHS.has(request.receivedPath ?? '')) return;
     const points = callCount(request);
-    const bucket = await bucketOf(request, deps.sql, deps.config);
+    const bucket = await bucketOf(request, deps);
     try {
       setHeaders(reply, options.max, await limiter.consume(bucket, points));
     } catch (rejected) {

@@ -31,6 +31,8 @@ export async function startTestServer(
     logLevel?: string;
     logStream?: { write(line: string): void };
     rateLimit?: RateLimitOptions;
+    /** The secret the console proves its forwarded client addresses with. */
+    consoleForwardSecret?: string;
     /** Asset storage and upload limit; a fresh temporary directory and 20 MB by default. */
     assets?: AssetSettings;
     /** Job files in a fresh temporary directory (20 MB uploads) and a fast-polling queue. */

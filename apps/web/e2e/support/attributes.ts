@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { open } from './navigation';
 
 /**
  * Creates an attribute through /attributes/new (the type's card, code, name; the type's
@@ -8,7 +9,7 @@ export async function createAttribute(
   page: Page,
   { type, code, name }: { type: string; code: string; name: string },
 ): Promise<void> {
-  await page.goto('/attributes/new');
+  await open(page, '/attributes/new');
   await page.getByTestId(`attribute-type-${type}`).click();
   await page.getByTestId('attribute-code-input').fill(code);
   await page.getByTestId('attribute-name-input').fill(name);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { open } from './navigation';
 
 /** A code no other run has used (codes are unique per tenant, and runs share a database). */
 export function uniqueStamp(): string {
@@ -8,7 +9,7 @@ export function uniqueStamp(): string {
 
 /** Creates a category tree through /category-trees/new and waits for its page. */
 export async function createTree(page: Page, code: string, name: string): Promise<void> {
-  await page.goto('/category-trees/new');
+  await open(page, '/category-trees/new');
   await page.getByTestId('category-tree-code-input').fill(code);
   await page.getByTestId('category-tree-name-input').fill(name);
   await page.getByTestId('category-tree-create-submit').click();
@@ -29,7 +30,7 @@ export async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
 /** The page, once `ready` shows, is no wider than a 390x844 phone screen. */
 export async function expectFitsPhone(page: Page, path: string, ready: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(path);
+  await open(page, path);
   await expect(page.getByTestId(ready).first()).toBeVisible();
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement!.scrollWidth,

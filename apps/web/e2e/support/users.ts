@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { arrivedAt, open } from './navigation';
 
 /** Seeded by the API on an empty database (packages/db seed). */
 export const ADMIN = {
@@ -21,9 +22,9 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 
 /** Signs in from /login and waits for the dashboard. */
 export async function signIn(page: Page, user: { email: string; password: string; name: string }) {
-  await page.goto('/login');
+  await open(page, '/login');
   await fillLogin(page, user.email, user.password);
-  await expect(page).toHaveURL('/');
+  await arrivedAt(page, '/');
   await expect(page.getByTestId('user-name')).toHaveText(user.name);
 }
 

@@ -4,6 +4,7 @@ import './console.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/hydration-mark';
 import { UiProvider } from '@/components/ui-provider';
 
 export const metadata: Metadata = {
@@ -22,6 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <UiProvider>{children}</UiProvider>
+        <HydrationMark />
       </body>
     </html>
   );

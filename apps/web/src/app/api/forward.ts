@@ -2,6 +2,7 @@ import 'server-only';
 import { getSessionToken } from '@/lib/auth/session';
 import type { NextRequest } from 'next/server';
 import { BROWSER_QUERY_HEADER } from '@/lib/api/browser-queries';
+import { consoleHopHeaders } from '@/lib/api/console-hop';
 import { apiUrl } from '@/lib/env';
 
 const API_TIMEOUT_MS = 30_000;
@@ -25,6 +26,7 @@ export async function forwardToApi(
       ...init,
       headers: {
         ...init.headers,
+        ...(await consoleHopHeaders()),
         authorization: `Bearer ${token.accessToken}`,
         'x-tenant-id': token.tenantId,
       },

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createTRPCClient, httpLink } from '@trpc/client';
+import type { HeaderSource } from '../client-address/stamp';
 import { apiUrl } from '../env';
+import { consoleHopHeaders } from './console-hop';
 import type { AppRouter } from './router';
 
 /** How long the console waits for the API before treating it as unreachable. */
@@ -14,15 +16,17 @@ export interface ApiCredentials {
 
 /**
  * A vanilla tRPC client for server-side use (server components, server actions, route
- * handlers, next-auth callbacks). Plain JSON: the API has no transformer.
+ * handlers, next-auth callbacks). Plain JSON: the API has no transformer. Calls count under
+ * the browser's address at the API (console-hop.ts): that of `request`, else of the request
+ * being handled.
  */
-export function createApiClient(credentials?: ApiCredentials) {
+export function createApiClient(credentials?: ApiCredentials, request?: HeaderSource) {
   return createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: `${apiUrl()}/trpc`,
-        headers: () => {
-          const headers: Record<string, string> = {};
+        headers: async () => {
+          const headers = await consoleHopHeaders(request);
           if (credentials) headers.authorization = `Bearer ${credentials.accessToken}`;
           if (credentials?.tenantId) headers['x-tenant-id'] = credentials.tenantId;
           return headers;

@@ -22,6 +22,7 @@ describe('toApiFailure', () => {
       ]),
     );
     expect(failure).toMatchObject({ kind: 'rejected', status: 400, code: 'too_short' });
+    expect(failure).not.toHaveProperty('beforeCall');
     expect(fieldErrorsOf(failure)).toEqual({
       new_password: 'new_password must be at least 8 characters',
       old_password: 'old_password is required',
@@ -36,6 +37,27 @@ describe('toApiFailure', () => {
     expect(toApiFailure(TRPCClientError.from(new Error('socket hang up'))).kind).toBe(
       'unreachable',
     );
+  });
+
+  it('reads the error envelope the API answers on /trpc before a procedure runs', () => {
+    const limited = { code: 'rate_limited', field: '', message: 'Rate limit exceeded' };
+    const err = TRPCClientError.from(new Error('Unable to transform response from server'), {
+      meta: {
+        response: new Response(null, { status: 429 }),
+        responseJSON: { success: false, message: limited.message, errors: [limited] },
+      },
+    });
+    expect(toApiFailure(err)).toMatchObject({
+      kind: 'rejected',
+      status: 429,
+      code: 'rate_limited',
+      beforeCall: true,
+    });
+    // A body that is not the API's (a proxy's page) still reads as unreachable.
+    const foreign = TRPCClientError.from(new Error('Unable to transform response from server'), {
+      meta: { response: new Response(null, { status: 502 }), responseJSON: { oops: true } },
+    });
+    expect(toApiFailure(foreign).kind).toBe('unreachable');
   });
 
   it('recognises a 401 as the end of the session', () => {

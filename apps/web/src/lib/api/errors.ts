@@ -25,6 +25,11 @@ export interface ApiRejection {
   code: string;
   message: string;
   errors: ApiFieldError[];
+  /**
+   * Refused by the API's server before any procedure ran (the rate limit of the caller's
+   * address or credential), not by the operation itself.
+   */
+  beforeCall?: true;
 }
 
 /**
@@ -36,18 +41,39 @@ export function toApiFailure(err: unknown): ApiFailure {
     return { kind: 'unreachable', message: err instanceof Error ? err.message : String(err) };
   }
   const data = ZErrorData.safeParse(err.data);
-  if (!data.success || data.data.httpStatus === undefined) {
-    return { kind: 'unreachable', message: err.message };
-  }
-  const status = data.data.httpStatus;
-  const errors = data.data.errors ?? [];
+  const answer =
+    data.success && data.data.httpStatus !== undefined
+      ? { status: data.data.httpStatus, errors: data.data.errors ?? [], beforeCall: false }
+      : envelopeOf(err.meta);
+  if (!answer) return { kind: 'unreachable', message: err.message };
+  const { status, errors, beforeCall } = answer;
   return {
     kind: 'rejected',
     status,
     code: errors[0]?.code ?? (status >= 500 ? 'internal_error' : 'unknown_error'),
     message: err.message,
     errors,
+    ...(beforeCall ? { beforeCall } : {}),
   };
+}
+
+const ZEnvelopeAnswer = z.object({
+  response: z.object({ status: z.number() }),
+  responseJSON: z.object({ success: z.literal(false), errors: z.array(ZFieldError) }),
+});
+
+/**
+ * The API's `/v1` error envelope, which it also answers on `/trpc` for what it refuses
+ * before any procedure runs (the rate limit, a body it cannot read): not tRPC's shape, so
+ * the client gives up parsing it, but it is the API's answer all the same.
+ */
+function envelopeOf(
+  meta: unknown,
+): { status: number; errors: ApiFieldError[]; beforeCall: true } | undefined {
+  const parsed = ZEnvelopeAnswer.safeParse(meta);
+  if (!parsed.success) return undefined;
+  const { response, responseJSON } = parsed.data;
+  return { status: response.status, errors: responseJSON.errors, beforeCall: true };
 }
 
 /** 401: the token or session is no longer accepted, so the user must sign in again. */

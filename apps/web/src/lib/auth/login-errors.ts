@@ -9,6 +9,8 @@ const LOGIN_ERROR_MESSAGES: Record<string, string> = {
   invalid_format: 'Enter a valid email address.',
   rate_limited:
     'Too many failed sign-in attempts for this email. Sign-in is locked for 15 minutes; try again later.',
+  address_rate_limited:
+    'Too many sign-in requests from your network in the last minute. Try again in a minute.',
   api_unreachable:
     'The PIM API cannot be reached right now. Check that it is running and try again.',
   invalid_client: 'The console is not registered with the API (client id pim-console).',

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextAuthOptions, Session } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
-import { isUnauthenticated, toApiFailure } from '../api/errors';
+import { type ApiFailure, isUnauthenticated, toApiFailure } from '../api/errors';
 import { authSecret, secureCookies } from '../env';
 import { SESSION_MAX_AGE_SECONDS } from './cookie';
 import {
@@ -32,6 +32,14 @@ export function toSessionView(token: SessionToken, expires: string): Session {
   };
 }
 
+/** What the login form is told: the API's code, except where the form must say more. */
+function loginErrorCodeOf(failure: ApiFailure): string {
+  if (failure.kind === 'unreachable') return 'api_unreachable';
+  // The budget of the browser's address, not the lockout of the e-mail (same API code).
+  if (failure.code === 'rate_limited' && failure.beforeCall) return 'address_rate_limited';
+  return failure.code;
+}
+
 async function authorize(credentials: Record<string, string> | undefined) {
   const input = ZCredentials.safeParse(credentials);
   // next-auth hands the thrown message to the login form as its `error`.
@@ -39,10 +47,7 @@ async function authorize(credentials: Record<string, string> | undefined) {
   try {
     return await loginWithPassword(input.data.email, input.data.password);
   } catch (err) {
-    const failure = toApiFailure(err);
-    throw new Error(failure.kind === 'unreachable' ? 'api_unreachable' : failure.code, {
-      cause: err,
-    });
+    throw new Error(loginErrorCodeOf(toApiFailure(err)), { cause: err });
   }
 }
 

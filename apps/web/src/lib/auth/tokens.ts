@@ -9,6 +9,7 @@ import type { JWT } from 'next-auth/jwt';
 import { z } from 'zod';
 import { createApiClient } from '../api/client';
 import { toApiFailure } from '../api/errors';
+import type { HeaderSource } from '../client-address/stamp';
 import { CONSOLE_CLIENT_ID } from '../env';
 
 /** Refresh when the access token has less than this left, so no call races its expiry. */
@@ -74,11 +75,14 @@ export function needsRefresh(token: SessionToken, now = Date.now()): boolean {
  * A refresh the API rejects ends the session (SessionEndedError); an API that cannot be
  * reached leaves the token as it is, so the pages report the outage instead of signing out.
  */
-export async function refreshIfExpiring(token: SessionToken): Promise<SessionToken> {
+export async function refreshIfExpiring(
+  token: SessionToken,
+  request?: HeaderSource,
+): Promise<SessionToken> {
   const now = Date.now();
   if (!needsRefresh(token, now)) return token;
   try {
-    const refreshed = await createApiClient().auth.refresh.mutate({
+    const refreshed = await createApiClient(undefined, request).auth.refresh.mutate({
       client_id: CONSOLE_CLIENT_ID,
       refresh_token: token.refreshToken,
     });

@@ -5,6 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { BROWSER_QUERIES, BROWSER_QUERY_HEADER, isBrowserQuery } from '@/lib/api/browser-queries';
+import { consoleHopHeaders } from '@/lib/api/console-hop';
 import { getSessionToken } from '@/lib/auth/session';
 import { apiUrl } from '@/lib/env';
 
@@ -40,7 +41,10 @@ export async function GET(
   const target = new URL(`${apiUrl()}/trpc/${path}`);
   const input = req.nextUrl.searchParams.get('input');
   if (input !== null) target.searchParams.set('input', input);
-  const headers: Record<string, string> = { authorization: `Bearer ${token.accessToken}` };
+  const headers: Record<string, string> = {
+    ...(await consoleHopHeaders(req.headers)),
+    authorization: `Bearer ${token.accessToken}`,
+  };
   if (BROWSER_QUERIES[path].tenantHeader) headers['x-tenant-id'] = token.tenantId;
 
   let res: Response;
