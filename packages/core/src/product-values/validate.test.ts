@@ -31,6 +31,16 @@ const codeOf = (attribute: AttributeDef, value: unknown) => {
 };
 
 describe('checkValue', () => {
+  it('counts max_length in characters, an emoji (two UTF-16 units) as one', () => {
+    const text = def('text', { max_length: 3 });
+    expect(codeOf(text, '\u{1F600}\u{1F600}\u{1F600}')).toBe('ok');
+    expect(codeOf(text, 'a\u{1F600}b')).toBe('ok');
+    expect(codeOf(text, '\u{1F600}\u{1F600}\u{1F600}a')).toBe(`too_long ${F}`);
+    expect(codeOf(text, 'abcd')).toBe(`too_long ${F}`);
+    expect(codeOf(text, '\uD800\uD800\uD800')).toBe('ok');
+    expect(codeOf(text, '\uD800\uD800\uD800\uD800')).toBe(`too_long ${F}`);
+  });
+
   it('treats null and empty values as no value, undefined as missing', () => {
     expect(check(def('text'), '').result).toEqual({ data: null });
     expect(check(def('multiselect'), []).result).toEqual({ data: null });

@@ -113,16 +113,36 @@ function isCalendarDate(text: string): boolean {
   );
 }
 
+/**
+ * Whether `text` has more than `max` characters (code points), counted without building an
+ * array of them: a code point takes one or two UTF-16 units.
+ */
+function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  if (text.length > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    if (++count > max) return true;
+  }
+  return false;
+}
+
 function text(def: AttributeDef, value: unknown, field: string, lookups: Lookups): string | null {
   expectType(value, 'string', field);
   const max = Number(def.config.max_length ?? (def.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX));
   // Checked on the value as sent, before any sanitizing (whose cost grows with the input).
-  if ([...(value as string)].length > max)
+  if (longerThan(value as string, max))
     refuse('too_long', field, `${field} must be at most ${max} characters`);
   if (def.type === 'textarea') checkRichTextCost(value as string, field, lookups);
   const stored = def.type === 'textarea' ? sanitizeRichText(value as string) : (value as string);
   if (stored === '') return null;
-  if ([...stored].length > max)
+  if (longerThan(stored, max))
     refuse('too_long', field, `${field} must be at most ${max} characters once sanitized`);
   const regex = def.config.regex;
   if (def.type === 'text' && typeof regex === 'string' && !matches(regex, stored, field)) {
