@@ -42,7 +42,9 @@ async function failureOf(file: Buffer, limits?: Partial<XlsxLimits>) {
   return { message: (failure as Error).message, read: source.read() };
 }
 
-describe('XLSX bounds', () => {
+// Some bombs are built at the real bounds (a million rows, three million strings): seconds of
+// zipping on a busy machine, more than vitest's default 5 s.
+describe('XLSX bounds', { timeout: 60_000 }, () => {
   it('stops a shared strings table of more entries than allowed, before its end', async () => {
     const file = await xlsxBomb({ strings: sharedStrings(3_000_000), padding: PADDING });
     const { message, read } = await failureOf(file);
