@@ -51,7 +51,7 @@ const app = await buildServer({
       importBatch: 1000,
       maxActivePerTenant: 1_000_000,
     },
-    queue: new JobQueue(database.pool),
+    queue: new JobQueue(),
   },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
