@@ -14,7 +14,7 @@ import {
   hashPassword,
   JobQueue,
   LocalAssetStorage,
-  LocalJobFileStorage,
+  jobSettingsIn,
   loadAuthConfig,
 } from '../packages/core/src/index.ts';
 import { connectDatabase } from '../packages/db/src/index.ts';
@@ -43,14 +43,10 @@ const app = await buildServer({
   rateLimit: { max: 1_000_000_000, windowMs: 60_000 },
   assets: { storage: new LocalAssetStorage(path.join(scratch, 'assets')), maxBytes: 20 << 20 },
   jobs: {
-    files: {
-      storage: new LocalJobFileStorage(path.join(scratch, 'files')),
-      maxBytes: 20 << 20,
-      ttlHours: 1,
-      tempDir: path.join(scratch, 'tmp'),
-      importBatch: 1000,
-      maxActivePerTenant: 1_000_000,
-    },
+    files: jobSettingsIn(path.join(scratch, 'files'), {
+      FILE_MAX_BYTES: 20 << 20,
+      JOB_MAX_ACTIVE_PER_TENANT: 1_000_000,
+    }),
     queue: new JobQueue(),
   },
 });

@@ -15,7 +15,7 @@ import {
   hashPassword,
   JobQueue,
   jobs,
-  LocalJobFileStorage,
+  jobSettingsIn,
   startJobWorker,
   uploadJobFile,
   type JobServices,
@@ -37,14 +37,10 @@ await deployMigrations(pg.connectionString);
 const database = connectDatabase(pg.connectionString, { max: 6 });
 const filesDir = mkdtempSync(path.join(tmpdir(), 'pim-bench-files-'));
 const services: JobServices = {
-  files: {
-    storage: new LocalJobFileStorage(filesDir),
-    maxBytes: 1024 * 1024 * 1024,
-    ttlHours: 1,
-    tempDir: path.join(filesDir, '.tmp'),
-    importBatch: Number(process.env.JOB_IMPORT_BATCH ?? DEFAULT_IMPORT_BATCH),
-    maxActivePerTenant: 20,
-  },
+  files: jobSettingsIn(filesDir, {
+    FILE_MAX_BYTES: 1024 * 1024 * 1024,
+    JOB_IMPORT_BATCH: Number(process.env.JOB_IMPORT_BATCH ?? DEFAULT_IMPORT_BATCH),
+  }),
   queue: new JobQueue({ pollingIntervalSeconds: 0.5 }),
 };
 

@@ -11,7 +11,7 @@ import {
   actingAs,
   jobs,
   JobQueue,
-  LocalJobFileStorage,
+  jobSettingsIn,
   uploadJobFile,
   type JobServices,
   type TenantScope,
@@ -34,14 +34,7 @@ const url = await scratch.before('99999999999999_after_every_migration');
 const database: DatabaseHandle = connectDatabase(url, { max: 4 });
 const filesDir = mkdtempSync(path.join(tmpdir(), 'pim-restart-files-'));
 const services: JobServices = {
-  files: {
-    storage: new LocalJobFileStorage(filesDir),
-    maxBytes: 50 * 1024 * 1024,
-    ttlHours: 1,
-    tempDir: path.join(filesDir, '.tmp'),
-    importBatch: 250,
-    maxActivePerTenant: 20,
-  },
+  files: jobSettingsIn(filesDir, { FILE_MAX_BYTES: 50 * 1024 * 1024, JOB_IMPORT_BATCH: 250 }),
   queue: new JobQueue(),
 };
 const workers: ChildProcess[] = [];

@@ -12,7 +12,7 @@ import {
   actingAs,
   jobs,
   JobQueue,
-  LocalJobFileStorage,
+  jobSettingsIn,
   MAX_JOB_ATTEMPTS,
   startJobWorker,
   uploadJobFile,
@@ -34,14 +34,7 @@ const url = await scratch.before('99999999999999_after_every_migration');
 const database: DatabaseHandle = connectDatabase(url, { max: 8 });
 const filesDir = mkdtempSync(path.join(tmpdir(), 'pim-fairness-files-'));
 const services: JobServices = {
-  files: {
-    storage: new LocalJobFileStorage(filesDir),
-    maxBytes: 10 * 1024 * 1024,
-    ttlHours: 1,
-    tempDir: path.join(filesDir, '.tmp'),
-    importBatch: 100,
-    maxActivePerTenant: 20,
-  },
+  files: jobSettingsIn(filesDir, { FILE_MAX_BYTES: 10 * 1024 * 1024, JOB_IMPORT_BATCH: 100 }),
   queue: new JobQueue({ pollingIntervalSeconds: 0.5 }),
 };
 

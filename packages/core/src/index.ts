@@ -84,6 +84,7 @@ export { BULK_UPDATE_PERMISSIONS, EXPORT_PERMISSIONS, IMPORT_PERMISSIONS } from 
 export {
   DEFAULT_IMPORT_BATCH,
   uploadJobFile,
+  jobSettingsIn,
   loadJobSettings,
   LocalJobFileStorage,
   type JobSettings,

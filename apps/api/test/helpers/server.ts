@@ -13,7 +13,7 @@ import {
   type JobServices,
   type JobWorker,
   LocalAssetStorage,
-  LocalJobFileStorage,
+  jobSettingsIn,
   loadAuthConfig,
   startJobWorker,
 } from '@pim/core';
@@ -57,14 +57,11 @@ export async function startTestServer(
   );
   mkdirSync(filesDir, { recursive: true });
   const jobs = options.jobs ?? {
-    files: {
-      storage: new LocalJobFileStorage(filesDir),
-      maxBytes: 20 * 1024 * 1024,
-      ttlHours: 24,
-      tempDir: path.join(filesDir, '.tmp'),
-      importBatch: 250,
-      maxActivePerTenant: 20,
-    },
+    files: jobSettingsIn(filesDir, {
+      FILE_MAX_BYTES: 20 * 1024 * 1024,
+      JOB_FILE_TTL_HOURS: 24,
+      JOB_IMPORT_BATCH: 250,
+    }),
     queue: new JobQueue({ pollingIntervalSeconds: 0.5 }),
   };
   const app = await buildServer({

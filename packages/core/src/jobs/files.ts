@@ -68,7 +68,10 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
 export const DEFAULT_IMPORT_BATCH = 1000;
 
 /** FILE_DIR (default `<repo>/.data/files`), FILE_MAX_BYTES, JOB_FILE_TTL_HOURS, JOB_IMPORT_BATCH, JOB_MAX_ACTIVE_PER_TENANT, XLSX_MAX_*. */
-export function loadJobSettings(env: NodeJS.ProcessEnv, repoRoot: string): JobSettings {
+export function loadJobSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  repoRoot: string,
+): JobSettings {
   const directory = path.resolve(repoRoot, env.FILE_DIR ?? '.data/files');
   return {
     storage: new LocalJobFileStorage(directory),
@@ -95,6 +98,18 @@ export function loadJobSettings(env: NodeJS.ProcessEnv, repoRoot: string): JobSe
       ),
     },
   };
+}
+
+/**
+ * The settings of jobs whose files are kept in `directory` (an absolute path), with these
+ * settings in place of the environment's: what tests and benchmarks run jobs with.
+ */
+export function jobSettingsIn(
+  directory: string,
+  settings: Record<string, number | string> = {},
+): JobSettings {
+  const env = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)]));
+  return loadJobSettings({ JOB_FILE_TTL_HOURS: '1', ...env, FILE_DIR: directory }, directory);
 }
 
 export interface JobFileScope extends TenantScope {

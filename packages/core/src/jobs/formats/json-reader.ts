@@ -96,23 +96,18 @@ function parseLine(
   content: string,
   line: number,
 ): { value: unknown } | { value: null; problem: RecordProblem } {
+  const refused = (what: string) => ({
+    value: null,
+    problem: {
+      code: 'invalid_value' as const,
+      message: `Line ${line} ${what}, which no record needs`,
+    },
+  });
   if (jsonNestsDeeperThan(content, MAX_INPUT_DEPTH)) {
-    return {
-      value: null,
-      problem: {
-        code: 'invalid_value',
-        message: `Line ${line} nests deeper than ${MAX_INPUT_DEPTH} levels, which no record needs`,
-      },
-    };
+    return refused(`nests deeper than ${MAX_INPUT_DEPTH} levels`);
   }
   if (jsonHoldsMoreValuesThan(content, MAX_JSON_VALUES)) {
-    return {
-      value: null,
-      problem: {
-        code: 'invalid_value',
-        message: `Line ${line} holds more than ${MAX_JSON_VALUES} values, which no record needs`,
-      },
-    };
+    return refused(`holds more than ${MAX_JSON_VALUES} values`);
   }
   try {
     return { value: JSON.parse(content) };
