@@ -10,6 +10,8 @@ export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info') {
         'req.headers.authorization',
         'req.headers.cookie',
         'headers.authorization',
+        'req.headers["x-pim-console-secret"]',
+        'headers["x-pim-console-secret"]',
         '*.password',
         '*.old_password',
         '*.new_password',

@@ -69,6 +69,12 @@ async function main() {
     consoleForwardSecret: env.consoleForwardSecret,
     jobs,
   });
+  if (!env.consoleForwardSecret) {
+    app.log.warn(
+      'CONSOLE_FORWARD_SECRET is not set: the console cannot forward browser addresses, so ' +
+        'every sign-in through it shares the address budget of the console (pnpm start sets it)',
+    );
+  }
   // Jobs are worked in this process unless JOB_WORKER=off (then by `pnpm worker` processes).
   let worker: JobWorker | undefined;
   if (env.jobWorker.enabled) {

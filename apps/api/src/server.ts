@@ -12,15 +12,11 @@ import {
   configureCatalog,
   JobQueue,
   type JobServices,
-  jsonShapeFault,
   loadJobSettings,
   loadAssetSettings,
   loadCatalogSettings,
-  MAX_INPUT_DEPTH,
-  MAX_INPUT_MEMBERS,
   toErrorEnvelope,
-  tooDeep,
-  tooManyMembers,
+  inputShapeFault,
 } from '@pim/core';
 import type { DatabaseHandle } from '@pim/db';
 import { findRepoRoot } from '@pim/db/paths';
@@ -168,15 +164,28 @@ export async function buildServer(options: ServerOptions) {
     };
   };
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router,
-      createContext,
-      onError,
-      responseMeta: ({ errors }: { errors: unknown[] }) =>
-        errors.length === 1 ? errorMeta(errors) : {},
-    },
+  await app.register(async (trpc) => {
+    // The console's transport takes JSON only (tRPC would also read multipart forms, which no
+    // procedure of ours takes), bounded in shape like /v1 before tRPC parses it.
+    trpc.addHook('preHandler', async (request) => {
+      if (request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
+        throw new AppError('invalid_format', 'Send the request body as application/json');
+      }
+      if (typeof request.body === 'string') {
+        const fault = inputShapeFault(request.body);
+        if (fault) throw fault;
+      }
+    });
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router,
+        createContext,
+        onError,
+        responseMeta: ({ errors }: { errors: unknown[] }) =>
+          errors.length === 1 ? errorMeta(errors) : {},
+      },
+    });
   });
 
   await app.register(
@@ -188,11 +197,8 @@ export async function buildServer(options: ServerOptions) {
       v1.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
         // No bytes is no body (rest.ts reads it as `{}`), whatever the Content-Type says.
         if (body === '') return done(null, undefined);
-        const limits = { depth: MAX_INPUT_DEPTH, members: MAX_INPUT_MEMBERS };
-        const fault = jsonShapeFault(body as string, limits);
-        if (fault) {
-          return done(fault.kind === 'depth' ? tooDeep() : tooManyMembers(fault.field), undefined);
-        }
+        const fault = inputShapeFault(body as string);
+        if (fault) return done(fault, undefined);
         return parseJson(request, body as string, done);
       });
       registerIdempotency(v1, options.database.prisma);

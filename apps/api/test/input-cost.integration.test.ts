@@ -101,6 +101,27 @@ describe('JSON bodies', () => {
     expectError(unknown, 400, 'unknown_field');
   });
 
+  it('refuses more than 50,000 members in all, however they are spread', async () => {
+    const object = `{${Array.from({ length: 9_990 }, (_, i) => `"k${i}":0`).join(',')}}`;
+    const spread = `{"client_id":"pim-api","email":"a@b.c","password":"x","junk":[${Array(6)
+      .fill(object)
+      .join(',')}]}`;
+    const answer = await request('POST', '/v1/auth/login', { raw: spread });
+    expectError(answer, 400, 'too_long', '');
+    expect(answer.body.message).toMatch(/more than 50,000 members in all/);
+  });
+
+  it('bounds the console transport (/trpc) alike, and takes no multipart form there', async () => {
+    const keys = `{${Array.from({ length: 200_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    const json = await request('POST', '/trpc/auth.login', { raw: keys });
+    expectError(json, 400, 'too_long', '');
+    const form = await request('POST', '/trpc/auth.login', {
+      raw: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expectError(form, 400, 'invalid_format');
+  });
+
   it('takes the longest list an operation allows: 10,000 product ids', async () => {
     const ids = Array.from({ length: 10_000 }, () => crypto.randomUUID());
     const answer = await request(

@@ -11,6 +11,7 @@ import { scopeFault } from '../product-values/check.ts';
 import type { RawValues, ScopedValues } from '../product-values/document.ts';
 import { loadDefinitions, type AttributeDef } from '../product-values/sql.ts';
 import { checkValue, newLookups } from '../product-values/validate.ts';
+import { turnTaker } from '../shared/take-turns.ts';
 
 /** The values of `scoped` the API would write for `def` today; undefined when none is left. */
 function admissibleValues(
@@ -47,9 +48,12 @@ export async function keepAdmissibleValues(
   const defs = await loadDefinitions(db, tenantId, familyId, variantFamilyId, ids, true);
   const byId = new Map(defs.attributes.map((def) => [def.id, def]));
   const localesOf = new Map(defs.channels.map((c) => [c.code, c.locales]));
-  const keep = (doc: RawValues, forVariant: boolean): RawValues => {
+  // Checked in turns, as a value write is: a product may hold many long values.
+  const turn = turnTaker();
+  const keep = async (doc: RawValues, forVariant: boolean): Promise<RawValues> => {
     const next: RawValues = {};
     for (const [id, scoped] of Object.entries(doc)) {
+      await turn();
       const def = byId.get(id);
       if (!def) continue;
       if (forVariant && def.is_axis) {
@@ -62,5 +66,7 @@ export async function keepAdmissibleValues(
     }
     return next;
   };
-  return { product: keep(product, false), variants: variants.map((doc) => keep(doc, true)) };
+  const kept = { product: await keep(product, false), variants: [] as RawValues[] };
+  for (const doc of variants) kept.variants.push(await keep(doc, true));
+  return kept;
 }

@@ -75,6 +75,12 @@ describe('jsonShapeFault', () => {
     expect(fault('[[[[1]]]]')).toEqual({ kind: 'depth' });
   });
 
+  it('counts the members of all containers together against the total', () => {
+    const total = { depth: 5, members: 10, total: 6 };
+    expect(jsonShapeFault('[[1,2],[3,4]]', total)).toBeUndefined();
+    expect(jsonShapeFault('[[1,2],[3,4],[5,6]]', total)).toEqual({ kind: 'total' });
+  });
+
   it('names the field of the container with too many members', () => {
     expect(fault('[1,2,3,4]')).toEqual({ kind: 'members', field: '' });
     expect(fault('{"a":1,"b":2,"c":3,"d":4}')).toEqual({ kind: 'members', field: '' });

@@ -9,11 +9,25 @@ export function cellText(value: CellValue | undefined): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof Date) return dateText(value);
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('richText' in value) return richTextOf(value.richText);
   if ('formula' in value || 'sharedFormula' in value) return cellText(value.result);
   if ('hyperlink' in value) return cellText(value.text);
   // An error cell (#N/A, #DIV/0!) holds no value.
   return '';
+}
+
+/**
+ * A shared string's runs joined, once per string: exceljs hands every cell that names the
+ * string the same array, and a file may name one long string from every cell.
+ */
+const joined = new WeakMap<readonly { text: string }[], string>();
+function richTextOf(runs: readonly { text: string }[]): string {
+  let text = joined.get(runs);
+  if (text === undefined) {
+    text = runs.map((run) => run.text).join('');
+    joined.set(runs, text);
+  }
+  return text;
 }
 
 /** Excel dates carry no zone; exceljs reads them as UTC, so the UTC parts are the cell's. */

@@ -29,6 +29,8 @@ export const DEFAULT_XLSX_LIMITS: XlsxLimits = {
 
 /** Excel's own row limit: no sheet Excel writes has more. */
 export const MAX_XLSX_ROWS = 1_048_576;
+/** Runs of formatted (rich) text in the shared strings, all strings together. */
+export const MAX_SHARED_STRING_RUNS = 1_000_000;
 /** The other XML parts exceljs reads whole (workbook, styles, relationships): never this big. */
 const MAX_PART_BYTES = 16 * MIB;
 const PARTS_READ_WHOLE = new Set([
@@ -132,6 +134,7 @@ const AFTER_NAME = new Set([0x20, 0x09, 0x0a, 0x0d, 0x3e, 0x2f]);
 class EntryCounter {
   private bytes = 0;
   private strings = 0;
+  private runs = 0;
   private rows = 0;
   private cells = 0;
   /** Where the current row began in the entry (its first byte, before its first row). */
@@ -199,6 +202,16 @@ class EntryCounter {
     const b = text[at + 2];
     const c = text[at + 3];
     if (this.kind === 'strings') {
+      // <r: a run of rich text. exceljs keeps a string's runs as objects and joins them for
+      // every cell that names the string: a few bytes each, so their number is bounded too.
+      if (a === 0x72 && AFTER_NAME.has(b!)) {
+        if (++this.runs <= MAX_SHARED_STRING_RUNS) return true;
+        this.fail(
+          `The XLSX file's shared strings hold more than ${MAX_SHARED_STRING_RUNS} runs of ` +
+            'formatted text, the limit',
+        );
+        return false;
+      }
       if (a !== 0x73 || b !== 0x69 || !AFTER_NAME.has(c!)) return true; // <si
       if (++this.strings <= this.limits.maxSharedStrings) return true;
       this.fail(

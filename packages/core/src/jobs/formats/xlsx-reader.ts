@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isZip, peekSource, unreadable } from './byte-source.ts';
 import { UnreadableFileError } from './errors.ts';
+import { MAX_RECORD_BYTES } from './limits.ts';
 import { NO_HEADER, cellsByName, checkHeader } from './header.ts';
 import type { ReadOptions, SourceRecord } from './types.ts';
 import { cellText } from './xlsx-cells.ts';
@@ -71,12 +72,26 @@ async function* readRows(
   for await (const row of worksheet) {
     const cells = rowCells(row, header?.length);
     if (cells.every((cell) => cell === '')) continue;
+    // What the row's cells hold once their shared strings are put in: a row of 16 MiB of
+    // XML may name one long string in every cell.
+    const bytes = cells.reduce((sum, cell) => sum + cell.length, 0);
+    if (bytes > MAX_RECORD_BYTES) {
+      throw new UnreadableFileError(
+        `Row ${row.number} holds more than ${MAX_RECORD_BYTES / (1024 * 1024)} MiB of text, ` +
+          'which no record needs',
+      );
+    }
     if (header === undefined) {
       header = checkHeader(cells, (position) => columnLetter(position + 1), options);
       options.checkHeader?.(header);
       continue;
     }
-    yield { index: index++, value: cellsByName(header, cells, options), line: row.number };
+    yield {
+      index: index++,
+      value: cellsByName(header, cells, options),
+      line: row.number,
+      bytes,
+    };
   }
   if (header === undefined) throw new UnreadableFileError(NO_HEADER);
 }
