@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../errors/app-error.ts';
 import {
   assertCleanInput,
-  jsonNestsDeeperThan,
   jsonShapeFault,
   MAX_INPUT_DEPTH,
   MAX_INPUT_MEMBERS,
@@ -73,6 +72,8 @@ describe('jsonShapeFault', () => {
     expect(fault('["a,b,c,d,e", "\\\\", ","]')).toBeUndefined();
     expect(fault('1,2,3,4,5')).toBeUndefined();
     expect(fault('[[[[1]]]]')).toEqual({ kind: 'depth' });
+    expect(fault('{"a":"[[[[[[\\"[[["}')).toBeUndefined();
+    expect(jsonShapeFault('['.repeat(5000), { depth: 32, members: 10 })).toEqual({ kind: 'depth' });
   });
 
   it('counts the members of all containers together against the total', () => {
@@ -90,15 +91,5 @@ describe('jsonShapeFault', () => {
       kind: 'members',
       field: 'v.1.k"',
     });
-  });
-});
-
-describe('jsonNestsDeeperThan', () => {
-  it('counts brackets outside strings only', () => {
-    expect(jsonNestsDeeperThan('[[[]]]', 3)).toBe(false);
-    expect(jsonNestsDeeperThan('[[[[]]]]', 3)).toBe(true);
-    expect(jsonNestsDeeperThan('{"a":"[[[[[[\\"[[["}', 1)).toBe(false);
-    expect(jsonNestsDeeperThan('{"a":{"b":{"c":[1]}}}', 3)).toBe(true);
-    expect(jsonNestsDeeperThan('['.repeat(5000), 32)).toBe(true);
   });
 });

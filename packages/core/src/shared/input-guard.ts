@@ -163,10 +163,6 @@ function fieldAt(
   return parts.join('.');
 }
 
-/** Whether a JSON text nests deeper than `max` (jsonShapeFault, depth alone). */
-export const jsonNestsDeeperThan = (text: string, max: number): boolean =>
-  jsonShapeFault(text, { depth: max, members: Infinity })?.kind === 'depth';
-
 /** The refusal of a JSON request body whose shape passes the bounds above, or undefined. */
 export function inputShapeFault(text: string): AppError | undefined {
   const limits = {

@@ -2,7 +2,8 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { UnreadableFileError } from './errors.ts';
-import { capArrayRecords, capLineLength, jsonHoldsMoreValuesThan } from './guards.ts';
+import { jsonShapeFault } from '../../shared/input-guard.ts';
+import { capArrayRecords, capLineLength } from './guards.ts';
 
 async function passThrough(chunks: string[], guard: NodeJS.ReadWriteStream): Promise<string> {
   let text = '';
@@ -54,9 +55,12 @@ describe('capArrayRecords', () => {
   });
 });
 
-describe('jsonHoldsMoreValuesThan', () => {
+describe('the values of a JSON line (jsonShapeFault total)', () => {
   it('counts objects, arrays and the values in them, not what strings hold', () => {
-    expect(jsonHoldsMoreValuesThan('{"a":[1,2],"b":"x,y[{"}', 5)).toBe(false);
-    expect(jsonHoldsMoreValuesThan('{"a":[1,2],"b":"x,y[{"}', 4)).toBe(true);
+    const line = '{"a":[1,2],"b":"x,y[{"}';
+    const values = (max: number) =>
+      jsonShapeFault(line, { depth: 32, members: Infinity, total: max - 1 })?.kind === 'total';
+    expect(values(5)).toBe(false);
+    expect(values(4)).toBe(true);
   });
 });

@@ -104,21 +104,6 @@ export function capArrayRecords({ maxDepth, maxBytes, maxValues }: JsonRecordBou
   return { stream, passed: () => passed };
 }
 
-/** Whether the JSON text holds more than `max` values (counted as capArrayRecords does). */
-export function jsonHoldsMoreValuesThan(text: string, max: number): boolean {
-  let values = 1;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if ((c === 0x5b || c === 0x7b || c === 0x2c) && ++values > max) return true;
-  }
-  return false;
-}
-
 function sizeText(bytes: number): string {
   return bytes >= MIB ? `${bytes / MIB} MiB` : `${bytes} bytes`;
 }

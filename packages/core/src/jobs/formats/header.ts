@@ -2,10 +2,8 @@
 // empty or repeated would lose cells; such a file is refused as a whole.
 import { UnreadableFileError } from './errors.ts';
 import { restoreFormula } from './formula-guard.ts';
+import { MAX_COLUMNS } from './limits.ts';
 import type { ReadOptions } from './types.ts';
-
-/** Columns a CSV or XLSX file may have (far more than any catalog's value columns). */
-export const MAX_COLUMNS = 10_000;
 
 /**
  * The trimmed header names (the `'` an export put before a formula-like name removed unless

@@ -12,8 +12,8 @@ import {
   withoutBom,
   type PeekedSource,
 } from './byte-source.ts';
-import { MAX_INPUT_DEPTH, jsonNestsDeeperThan } from '../../shared/input-guard.ts';
-import { capArrayRecords, capLineLength, jsonHoldsMoreValuesThan } from './guards.ts';
+import { MAX_INPUT_DEPTH, jsonShapeFault } from '../../shared/input-guard.ts';
+import { capArrayRecords, capLineLength } from './guards.ts';
 import { MAX_JSON_VALUES, MAX_RECORD_BYTES } from './limits.ts';
 import type { RecordProblem, SourceRecord } from './types.ts';
 
@@ -103,12 +103,12 @@ function parseLine(
       message: `Line ${line} ${what}, which no record needs`,
     },
   });
-  if (jsonNestsDeeperThan(content, MAX_INPUT_DEPTH)) {
-    return refused(`nests deeper than ${MAX_INPUT_DEPTH} levels`);
-  }
-  if (jsonHoldsMoreValuesThan(content, MAX_JSON_VALUES)) {
-    return refused(`holds more than ${MAX_JSON_VALUES} values`);
-  }
+  // One pass for both bounds: the total counts the containers and the commas, one fewer
+  // than the values they hold.
+  const limits = { depth: MAX_INPUT_DEPTH, members: Infinity, total: MAX_JSON_VALUES - 1 };
+  const fault = jsonShapeFault(content, limits);
+  if (fault?.kind === 'depth') return refused(`nests deeper than ${MAX_INPUT_DEPTH} levels`);
+  if (fault?.kind === 'total') return refused(`holds more than ${MAX_JSON_VALUES} values`);
   try {
     return { value: JSON.parse(content) };
   } catch (error) {

@@ -7,8 +7,7 @@
 // also sit on exceljs's input: exceljs waits forever for an entry whose bytes end early.)
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { UnreadableFileError } from './errors.ts';
-import { MAX_COLUMNS } from './header.ts';
-import { MAX_RECORD_BYTES } from './limits.ts';
+import { MAX_COLUMNS, MAX_RECORD_BYTES } from './limits.ts';
 
 export interface XlsxLimits {
   /** Bytes all the entries of the zip may unzip to, together (XLSX_MAX_UNZIPPED_BYTES). */
