@@ -4,7 +4,6 @@ import type { Database, Sql } from '@pim/db';
 import { actorOf, type ActorRef, type TenantScope } from '../access/principal.ts';
 import type { ChangeSource } from '../limits.ts';
 import { recomputeCompleteness } from '../completeness/sql.ts';
-import type { ChangeOptions } from '../products/change.ts';
 import {
   sameState,
   snapshotAttributesOf,
@@ -23,6 +22,16 @@ import {
 import { summarize } from './summary.ts';
 
 /** The snapshot of a product's state, numbered `version`. */
+/** How a change is recorded (a request's, an import's, a restore's). */
+export interface ChangeOptions {
+  /** The revision's change_source; the scope's source (api, console) unless given. */
+  source?: ChangeSource;
+  /** Set by a restore: the revision it went back to. */
+  restoredFromRevisionId?: string;
+  /** Set by a restore: the caller's comment. */
+  comment?: string;
+}
+
 export function snapshotOf(state: ProductState, version: number): ProductSnapshot {
   const facts = new Map<string, AttributeFacts>(Object.entries(state.attributes));
   return {

@@ -5,9 +5,8 @@
 // changes several parts of a product does them all inside one `changeProduct`.
 import { sql } from '@pim/db';
 import { inTransaction, type TenantScope } from '../access/principal.ts';
-import type { ChangeSource } from '../limits.ts';
 import { notFound } from '../errors/app-error.ts';
-import { recordProductChange } from '../product-revisions/record.ts';
+import { recordProductChange, type ChangeOptions } from '../product-revisions/record.ts';
 
 /** The product as a change finds it, locked until the transaction ends. */
 export interface LockedProduct {
@@ -19,15 +18,6 @@ export interface LockedProduct {
   status: 'draft' | 'in_review' | 'approved' | 'archived';
   version: number;
   raw_values: unknown;
-}
-
-export interface ChangeOptions {
-  /** The revision's change_source; the scope's source (api, console) unless given. */
-  source?: ChangeSource;
-  /** Set by a restore: the revision it went back to. */
-  restoredFromRevisionId?: string;
-  /** Set by a restore: the caller's comment. */
-  comment?: string;
 }
 
 /** Locks a live product of the tenant FOR UPDATE; undefined when there is none. */
