@@ -1,4 +1,4 @@
-// Job rules (CONTRACT.md section 9). Starting a job writes its row, which is its place in the
+// Job rules (states and moves: README, Jobs). Starting a job writes its row, its place in the
 // queue (queue.ts); the worker (runner.ts) does the rest. A job is read, listed, cancelled and its
 // items and artifact fetched only in its tenant, and only as a caller who may read jobs of
 // its type: another tenant's job, or a type the caller cannot read, is 404.
