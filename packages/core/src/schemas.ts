@@ -2,115 +2,115 @@
 // validates its forms with, the limits they read and the zod-issue reader the API uses too.
 // Only zod and sibling schema modules are imported from here, never a service, repository,
 // argon2 or Prisma, so a Next.js bundle (server actions, client components) may take it.
-export * from './limits.ts';
-export { zodIssuesToDetails } from './errors/zod-issues.ts';
-export type { ErrorCode, ErrorDetail } from './errors/app-error.ts';
+export * from './platform/limits.ts';
+export { zodIssuesToDetails } from './platform/errors/zod-issues.ts';
+export type { ErrorCode, ErrorDetail } from './platform/errors/app-error.ts';
 export {
   ZChangeUserStatusInput,
   ZCreateUserInput,
   ZResetPasswordInput,
   ZUpdateUserInput,
   ZUserIdInput,
-} from './users/schemas.ts';
+} from './identity/users/schemas.ts';
 export {
   ZCreateRoleInput,
   ZRoleIdInput,
   ZRoleStatusInput,
   ZUpdateRoleInput,
-} from './roles/schemas.ts';
+} from './identity/roles/schemas.ts';
 export {
   ZCreateServiceAccountInput,
   ZServiceAccountIdInput,
   ZServiceAccountStatusInput,
   ZUpdateServiceAccountInput,
-} from './service-accounts/schemas.ts';
+} from './identity/service-accounts/schemas.ts';
 export {
   ZApiKeyIdInput,
   ZApiKeyStatusInput,
   ZCreateApiKeyInput,
   ZUpdateApiKeyInput,
-} from './api-keys/schemas.ts';
-export { ZChangePasswordInput } from './auth/schemas.ts';
+} from './identity/api-keys/schemas.ts';
+export { ZChangePasswordInput } from './identity/auth/schemas.ts';
 export {
   ZCategoryTreeIdInput,
   ZCategoryTreeStatusInput,
   ZCategoryTreeTranslationsInput,
   ZCreateCategoryTreeInput,
   ZUpdateCategoryTreeInput,
-} from './category-trees/schemas.ts';
+} from './catalog/category-trees/schemas.ts';
 export {
   SORT_ORDER_MAX,
   ZAttributeGroupIdInput,
   ZCreateAttributeGroupInput,
   ZUpdateAttributeGroupInput,
-} from './attribute-groups/schemas.ts';
+} from './catalog/attribute-groups/schemas.ts';
 export {
   ZAttributeIdInput,
   ZAttributeStatusInput,
   ZAttributeTranslationsInput,
   ZCreateAttributeInput,
   ZUpdateAttributeInput,
-} from './attributes/schemas.ts';
+} from './catalog/attributes/schemas.ts';
 export {
   ATTRIBUTE_CONFIG_LIMITS,
   ATTRIBUTE_CONFIG_SCHEMAS,
   CURRENCY_CODES,
   OPTION_TYPES,
   UNIQUE_TYPES,
-} from './attributes/config.ts';
-export * from './attributes/units.ts';
+} from './catalog/attributes/config.ts';
+export * from './catalog/attributes/units.ts';
 export {
   ZAttributeOptionIdInput,
   ZCreateAttributeOptionInput,
   ZUpdateAttributeOptionInput,
-} from './attribute-options/schemas.ts';
+} from './catalog/attribute-options/schemas.ts';
 export {
   ZCreateProductFamilyInput,
   ZProductFamilyIdInput,
   ZProductFamilyStatusInput,
   ZProductFamilyTranslationsInput,
   ZUpdateProductFamilyInput,
-} from './product-families/schemas.ts';
+} from './catalog/product-families/schemas.ts';
 export {
   ZCreateFamilyAttributesInput,
   ZFamilyAttributeIdInput,
   ZUpdateFamilyAttributesInput,
-} from './family-attributes/schemas.ts';
+} from './catalog/family-attributes/schemas.ts';
 export {
   MAX_VARIANT_AXES,
   VARIANT_AXIS_TYPES,
   ZCreateVariantFamilyInput,
   ZVariantFamilyIdInput,
   ZVariantFamilyTranslationsInput,
-} from './variant-families/schemas.ts';
+} from './catalog/variant-families/schemas.ts';
 export {
   ZCategoryIdInput,
   ZCategoryStatusInput,
   ZCategoryTranslationsInput,
   ZCreateCategoryInput,
   ZUpdateCategoryInput,
-} from './categories/schemas.ts';
+} from './catalog/categories/schemas.ts';
 export {
   ZChannelIdInput,
   ZChannelStatusInput,
   ZChannelTranslationsInput,
   ZCreateChannelInput,
   ZUpdateChannelInput,
-} from './channels/schemas.ts';
-export { zTranslationsField } from './translations/schemas.ts';
+} from './catalog/channels/schemas.ts';
+export { zTranslationsField } from './catalog/translations/schemas.ts';
 export {
   VARIANT_STATUSES,
   ZCreateVariantInput,
   ZUpdateVariantInput,
   ZVariantIdInput,
   ZVariantStatusInput,
-} from './variants/schemas.ts';
+} from './products/variants/schemas.ts';
 export {
   ASSET_CONTENT_TYPES,
   ASSET_FILENAME_MAX,
   ZAssetIdInput,
   ZListAssetsInput,
-} from './assets/schemas.ts';
+} from './products/assets/schemas.ts';
 export {
   PRODUCT_STATUS_MOVES,
   PRODUCT_STATUSES,
@@ -124,7 +124,7 @@ export {
   ZUpdateProductInput,
   type ListProductsInput,
   type ProductStatus,
-} from './products/schemas.ts';
+} from './products/product/schemas.ts';
 export {
   MAX_SCOPED_VALUES,
   MAX_VALUE_ITEMS,
@@ -133,12 +133,12 @@ export {
   ZReplaceProductValuesInput,
   ZReplaceVariantValuesInput,
   ZVariantValueIdInput,
-} from './product-values/schemas.ts';
+} from './products/values/schemas.ts';
 export {
   MAX_RESTORE_COMMENT,
   REVISIONS_PAGE_SIZE,
   ZRestoreProductRevisionInput,
-} from './product-revisions/schemas.ts';
+} from './products/revisions/schemas.ts';
 export {
   EXPORT_ENTITIES,
   EXPORT_FORMATS,

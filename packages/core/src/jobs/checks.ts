@@ -5,13 +5,12 @@
 // products (and approve them) for a bulk update. The worker acts with these permissions.
 // The tables below are what is checked, and what the OpenAPI document lists.
 import type { PermissionCode } from '@pim/db';
-import type { TenantScope } from '../access/principal.ts';
-import { requirePermission } from '../access/principal.ts';
-import { AppError } from '../errors/app-error.ts';
-import { findChannelByCode } from '../channels/repository.ts';
-import { liveIdsAmong } from '../shared/sql.ts';
-import { resolveLocales } from '../locales/service.ts';
-import { APPROVE_PERMISSION } from '../products/status.ts';
+import { type TenantScope, requirePermission } from '../platform/access/index.ts';
+import { AppError } from '../platform/errors/index.ts';
+import { findChannelByCode } from '../catalog/channels/index.ts';
+import { liveIdsAmong } from '../platform/shared/index.ts';
+import { resolveLocales } from '../catalog/locales/index.ts';
+import { APPROVE_PERMISSION } from '../products/index.ts';
 import { checkBulkAttributes } from './bulk/plan.ts';
 import type {
   ExportEntity,

@@ -5,10 +5,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { actorOf, type TenantScope } from '../access/principal.ts';
-import { AppError, notFound } from '../errors/app-error.ts';
-import { iso } from '../shared/dto.ts';
-import { LocalAssetStorage, type AssetStorage } from '../assets/storage.ts';
+import { actorOf, type TenantScope } from '../platform/access/index.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import { iso } from '../platform/shared/index.ts';
+import { LocalAssetStorage, type AssetStorage } from '../products/index.ts';
 import { DEFAULT_XLSX_LIMITS, type XlsxLimits } from './formats/index.ts';
 import type { JobFileDto, UploadJobFileInput } from './schemas.ts';
 

@@ -4,8 +4,12 @@
 // a failed item with the error's details, while the batch goes on. Anything else is a bug: it
 // propagates, and the whole batch rolls back.
 import { sql, type Sql } from '@pim/db';
-import { AppError, type ErrorDetail } from '../errors/app-error.ts';
-import { fromDatabaseError, sqlStateOf } from '../errors/database-errors.ts';
+import {
+  AppError,
+  type ErrorDetail,
+  fromDatabaseError,
+  sqlStateOf,
+} from '../platform/errors/index.ts';
 
 export type ItemOutcome<T> = { ok: true; value: T } | { ok: false; errors: ErrorDetail[] };
 

@@ -1,5 +1,5 @@
 // Job rows as the API shows them (schemas.ts).
-import { actorRefOf, iso, isoOrNull } from '../shared/dto.ts';
+import { actorRefOf, iso, isoOrNull } from '../platform/shared/index.ts';
 import type { JobDto, JobItemDto } from './schemas.ts';
 
 interface JobRecord {

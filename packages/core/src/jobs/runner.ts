@@ -8,11 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '@pim/db';
-import { actingAs, type Principal, type TenantScope } from '../access/principal.ts';
-import { AppError } from '../errors/app-error.ts';
-import type { ChangeSource } from '../limits.ts';
+import {
+  actingAs,
+  type Principal,
+  type TenantScope,
+  findActingGrants,
+} from '../platform/access/index.ts';
+import { AppError } from '../platform/errors/index.ts';
+import type { ChangeSource } from '../platform/limits.ts';
 import type { JobSettings } from './files.ts';
-import { findActingGrants } from '../access/sql.ts';
 import { JOB_PERMISSION } from './schemas.ts';
 import * as jobSql from './sql.ts';
 import type { ItemRow, JobRow } from './sql.ts';

@@ -1,10 +1,20 @@
 // Request and response shapes of jobs and job files (CONTRACT.md section 9): imports,
 // exports and bulk updates, started by one call, polled by id, with per-item errors.
 import { z } from 'zod';
-import { zPaging } from '../shared/list.ts';
-import { zId, zQueryArray, zTimestamp, zActorRef, zCode } from '../shared/schemas.ts';
-import { zAssetBytes, zAssetFilename } from '../assets/schemas.ts';
-import { PRODUCT_STATUS_FILTERS, zProductStatus } from '../products/schemas.ts';
+import {
+  zPaging,
+  zId,
+  zQueryArray,
+  zTimestamp,
+  zActorRef,
+  zCode,
+} from '../platform/shared/index.ts';
+import {
+  zAssetBytes,
+  zAssetFilename,
+  PRODUCT_STATUS_FILTERS,
+  zProductStatus,
+} from '../products/index.ts';
 
 export const JOB_TYPES = ['import', 'export', 'bulk_update'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

@@ -7,26 +7,26 @@ import {
   inTransaction,
   requirePermission,
   type TenantScope,
-} from '../access/principal.ts';
-import { AppError, notFound } from '../errors/app-error.ts';
-import { pageOf, type Page } from '../shared/list.ts';
+} from '../platform/access/index.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import { pageOf, type Page } from '../platform/shared/index.ts';
 import type { Prisma } from '@pim/db';
 import { findLiveFile, type JobFileScope, type JobSettings } from './files.ts';
 import { toJobDto, toJobItemDto } from './mappers.ts';
 import type { JobQueue } from './queue.ts';
 import { principalSnapshot } from './runner.ts';
 import { checkBulkUpdate, checkExport, checkImport } from './checks.ts';
-import { JOB_PERMISSION } from './schemas.ts';
-import type {
-  JobDto,
-  JobIdInput,
-  JobItemDto,
-  JobType,
-  ListJobItemsInput,
-  ListJobsInput,
-  StartBulkUpdateInput,
-  StartExportInput,
-  StartImportInput,
+import {
+  JOB_PERMISSION,
+  type JobDto,
+  type JobIdInput,
+  type JobItemDto,
+  type JobType,
+  type ListJobItemsInput,
+  type ListJobsInput,
+  type StartBulkUpdateInput,
+  type StartExportInput,
+  type StartImportInput,
 } from './schemas.ts';
 import { storeInlineItems } from './inline-items.ts';
 

@@ -80,7 +80,7 @@ export function createVariantRow(
 
 /**
  * The `unique_values` row of an `is_unique` value of a product (the hash is the one of
- * packages/core/src/product-values/document.ts: sha256 of the value's JSON).
+ * packages/core/src/products/values/document.ts: sha256 of the value's JSON).
  */
 export function createUniqueValueRow(
   db: DbTx,

@@ -4,18 +4,26 @@
 // recomputed, or none when the draft ends as it began. Each action is checked by the rules of
 // its API counterpart (status.ts's moves, the values PATCH's checks); a refusal names the
 // action's field (`actions.N.…`) and fails the product as a whole.
-import { actorOf, type TenantScope } from '../../access/principal.ts';
-import { refuseFaults } from '../../shared/faults.ts';
-import { changeProduct, type LockedProduct } from '../../products/change.ts';
-import { checkStatusMove } from '../../products/status.ts';
-import type { ProductStatus } from '../../products/schemas.ts';
-import { replaceCategories, setStatusWithVariants, touchProduct } from '../../products/sql.ts';
-import { checkItems } from '../../product-values/check.ts';
-import { rawValuesOf, withScopedValue, type RawValues } from '../../product-values/document.ts';
-import { applyItems, saveDocument } from '../../product-values/service.ts';
-import { loadDefinitions, type Definitions } from '../../product-values/sql.ts';
-import type { BulkPlan, PlannedAction } from './plan.ts';
-import { valuesFieldOf } from './plan.ts';
+import { actorOf, type TenantScope } from '../../platform/access/index.ts';
+import { refuseFaults } from '../../platform/shared/index.ts';
+import {
+  changeProduct,
+  type LockedProduct,
+  checkStatusMove,
+  type ProductStatus,
+  replaceCategories,
+  setStatusWithVariants,
+  touchProduct,
+  checkItems,
+  rawValuesOf,
+  withScopedValue,
+  type RawValues,
+  applyItems,
+  saveDocument,
+  loadDefinitions,
+  type Definitions,
+} from '../../products/index.ts';
+import { type BulkPlan, type PlannedAction, valuesFieldOf } from './plan.ts';
 import { renamingFields } from '../imports/cells.ts';
 import { productCategoryIds } from './sql.ts';
 

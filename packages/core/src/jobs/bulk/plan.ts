@@ -2,15 +2,18 @@
 // attributes, each set_values action grouped by attribute as the values service takes it
 // (`ValueItem`s, patch semantics), with the way back from the service's error fields
 // (`attributes.I.values.J…`) to the job's (`actions.N.values.K…`).
-import type { TenantScope } from '../../access/principal.ts';
-import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
-import { fault } from '../../shared/faults.ts';
-import type { ValueItem } from '../../product-values/schemas.ts';
-import type { ProductStatus } from '../../products/schemas.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { AppError, type ErrorDetail } from '../../platform/errors/index.ts';
+import { fault } from '../../platform/shared/index.ts';
+import {
+  type ValueItem,
+  type ProductStatus,
+  loadDefinitions,
+  parseItemField,
+  checkValue,
+  newLookups,
+} from '../../products/index.ts';
 import type { BulkAction } from '../schemas.ts';
-import { loadDefinitions } from '../../product-values/sql.ts';
-import { parseItemField } from '../../product-values/item-field.ts';
-import { checkValue, newLookups } from '../../product-values/validate.ts';
 import { attributesByCode, type AttributeRef } from './sql.ts';
 
 export interface ScopedRef {

@@ -7,7 +7,7 @@ import {
   FROM_FAMILY,
   withSubtree,
   type ProductFilters,
-} from '../../products/list-query.ts';
+} from '../../products/index.ts';
 
 /** A product of the selection: what an item is keyed by. */
 export interface SelectedProduct {

@@ -2,8 +2,8 @@
 // in the options importer's shape (`attribute` the attribute's code), so a catalog's options
 // travel with its attributes. `filters.code` matches the attribute's code.
 import { sql } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
-import { labelsOf } from '../../attribute-options/mappers.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { labelsOf } from '../../catalog/attribute-options/index.ts';
 import { ATTRIBUTE_OPTION_COLUMNS } from '../imports/attribute-options.ts';
 import { LABEL_PREFIX } from '../imports/cells.ts';
 import type { EntityExporter, ExportOptions } from './exporter.ts';

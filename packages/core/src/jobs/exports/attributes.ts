@@ -2,7 +2,7 @@
 // attribute group's code, `config` as stored (the type's settings with their defaults; a JSON
 // cell in CSV and XLSX).
 import { sql } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
 import { ATTRIBUTE_COLUMNS } from '../imports/attributes.ts';
 import type { EntityExporter, ExportOptions } from './exporter.ts';
 import {

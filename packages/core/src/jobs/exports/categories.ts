@@ -3,7 +3,7 @@
 // in one pass. Records have the categories importer's shape: a tree {code, name, description?,
 // status, labels?}; a category the same with `tree` and `parent` (codes).
 import { sql } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
 import { CATEGORY_COLUMNS } from '../imports/categories.ts';
 import type { EntityExporter, ExportOptions } from './exporter.ts';
 import {

@@ -1,7 +1,7 @@
 // What an entity's exporter is: the records of the tenant's catalog that an export selects,
 // streamed from the database page by page (keyset, never the whole set in memory), in the
 // very shape the entity's importer takes, so an export imports back as it is.
-import type { TenantScope } from '../../access/principal.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
 import type { ExportFilters } from '../schemas.ts';
 
 export interface ExportOptions {

@@ -4,7 +4,7 @@
 // and live variant families with their axes. A page of families reads its members in two more
 // queries, never one per family.
 import { sql } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
 import { FAMILY_COLUMNS } from '../imports/families.ts';
 import type { EntityExporter, ExportOptions } from './exporter.ts';
 import {

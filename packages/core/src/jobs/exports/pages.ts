@@ -2,8 +2,8 @@
 // keyset pages (never OFFSET, never the whole set in memory), the `filters.code` match, and
 // labels as a record's `labels` or as `label-<locale>` cells.
 import { sql, type SqlFragment } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
-import { namesByLocale } from '../../translations/service.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { namesByLocale } from '../../catalog/translations/index.ts';
 import { LABEL_PREFIX } from '../imports/cells.ts';
 
 /** Rows read per query. */

@@ -6,9 +6,9 @@
 // attribute × the scopes it can have, as the family settings allow, restricted by the
 // export's channel and locales) and the values a record keeps: those the importer takes back.
 import { sql } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
-import type { AttributeType } from '../../limits.ts';
-import { DEFAULT_SCOPE, type RawValues } from '../../product-values/document.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import type { AttributeType } from '../../platform/limits.ts';
+import { DEFAULT_SCOPE, type RawValues } from '../../products/index.ts';
 import type { RecordValues } from '../imports/record-values.ts';
 import { valueColumn } from '../imports/value-cells.ts';
 import type { ExportOptions } from './exporter.ts';

@@ -7,16 +7,16 @@
 // status, categories, then one column per attribute and scope, computed once from the
 // catalog's structure) and its cell encodings (imports/value-cells.ts).
 import { sql, type SqlFragment } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
-import { rawValuesOf } from '../../product-values/document.ts';
-import { statusesOf } from '../../products/list.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
 import {
+  rawValuesOf,
+  statusesOf,
   conditionsOf,
   countProducts,
   FROM_FAMILY,
   withSubtree,
   type ProductFilters,
-} from '../../products/list-query.ts';
+} from '../../products/index.ts';
 import { PRODUCT_COLUMNS } from '../imports/products.ts';
 import { formatValueCell } from '../imports/value-cells.ts';
 import type { ExportFilters } from '../schemas.ts';

@@ -6,14 +6,16 @@
 // locales. CSV and XLSX: product, sku, is_default, status, one plain column per axis attribute
 // of the tenant's variant families, then a column per overridable attribute and scope.
 import { sql, type SqlFragment } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
-import { DEFAULT_SCOPE, rawValuesOf, type RawValues } from '../../product-values/document.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
 import {
+  DEFAULT_SCOPE,
+  rawValuesOf,
+  type RawValues,
   conditionsOf,
   FROM_FAMILY,
   withSubtree,
   type ProductFilters,
-} from '../../products/list-query.ts';
+} from '../../products/index.ts';
 import { VARIANT_COLUMNS } from '../imports/variants.ts';
 import { formatValueCell } from '../imports/value-cells.ts';
 import type { EntityExporter, ExportOptions } from './exporter.ts';

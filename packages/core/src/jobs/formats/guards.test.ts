@@ -2,7 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { UnreadableFileError } from './errors.ts';
-import { jsonShapeFault } from '../../shared/input-guard.ts';
+import { jsonShapeFault } from '../../platform/shared/index.ts';
 import { capArrayRecords, capLineLength } from './guards.ts';
 
 async function passThrough(chunks: string[], guard: NodeJS.ReadWriteStream): Promise<string> {

@@ -12,7 +12,7 @@ import {
   withoutBom,
   type PeekedSource,
 } from './byte-source.ts';
-import { MAX_INPUT_DEPTH, jsonShapeFault } from '../../shared/input-guard.ts';
+import { MAX_INPUT_DEPTH, jsonShapeFault } from '../../platform/shared/index.ts';
 import { capArrayRecords, capLineLength } from './guards.ts';
 import { MAX_JSON_VALUES, MAX_RECORD_BYTES } from './limits.ts';
 import type { RecordProblem, SourceRecord } from './types.ts';

@@ -3,11 +3,14 @@
 // are merged by locale into the option's own (the given ones set, the others kept), as the
 // option PATCH does. Writes go through the attribute option service.
 import { z } from 'zod';
-import { zSortOrder } from '../../attribute-groups/schemas.ts';
-import { labelsOf } from '../../attribute-options/mappers.ts';
-import * as optionRepo from '../../attribute-options/repository.ts';
-import * as attributeOptions from '../../attribute-options/service.ts';
-import { zCode, zName } from '../../shared/schemas.ts';
+import { zSortOrder } from '../../catalog/attribute-groups/index.ts';
+import {
+  labelsOf,
+  findOptionByCode,
+  findOption,
+  attributeOptions,
+} from '../../catalog/attribute-options/index.ts';
+import { zCode, zName } from '../../platform/shared/index.ts';
 import {
   cellInteger,
   cellLabels,
@@ -62,9 +65,9 @@ export const attributeOptionsImporter: EntityImporter = {
     const record = parseRecord(ZAttributeOptionRecord, raw);
     const attributeId = await referenceId(scope, memo, 'attribute', record.attribute, 'attribute');
     const { db, tenantId } = scope;
-    const found = await optionRepo.findOptionByCode(db.prisma, tenantId, attributeId, record.code);
+    const found = await findOptionByCode(db.prisma, tenantId, attributeId, record.code);
     const current = existingOrMissing(
-      found && (await optionRepo.findOption(db.prisma, tenantId, attributeId, found.id)),
+      found && (await findOption(db.prisma, tenantId, attributeId, found.id)),
       options,
       'option',
       `${record.attribute}.${record.code}`,

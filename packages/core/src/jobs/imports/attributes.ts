@@ -4,18 +4,20 @@
 // (config by type, is_unique rules); an existing one is updated through the attribute service,
 // which refuses a different type or flag (`invalid_value` on it), as PATCH does.
 import { z } from 'zod';
-import type { TenantScope } from '../../access/principal.ts';
-import { zSortOrder } from '../../attribute-groups/schemas.ts';
-import { parseAttributeConfig } from '../../attributes/config.ts';
-import * as attributeRepo from '../../attributes/repository.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { zSortOrder } from '../../catalog/attribute-groups/index.ts';
 import {
+  parseAttributeConfig,
+  findAttributeByCode,
+  findAttribute,
+  type AttributeRow,
   zAttributeType,
   ZCreateAttributeInput,
   type UpdateAttributeInput,
-} from '../../attributes/schemas.ts';
-import * as attributes from '../../attributes/service.ts';
-import { zCatalogStatus } from '../../category-trees/schemas.ts';
-import { zCatalogDescription, zCode, zName } from '../../shared/schemas.ts';
+  attributes,
+} from '../../catalog/attributes/index.ts';
+import { zCatalogStatus } from '../../catalog/category-trees/index.ts';
+import { zCatalogDescription, zCode, zName } from '../../platform/shared/index.ts';
 import {
   cellBoolean,
   cellInteger,
@@ -34,7 +36,7 @@ import {
 } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo } from './importer.ts';
 import { referenceId } from './lookups.ts';
-import { sameJson } from '../../product-revisions/snapshot.ts';
+import { sameJson } from '../../products/index.ts';
 
 /** The CSV columns, besides `label-<locale>`. */
 export const ATTRIBUTE_COLUMNS = [
@@ -98,9 +100,9 @@ export const attributesImporter: EntityImporter = {
     const record = parseRecord(ZAttributeRecord, raw);
     const groupId = await groupIdOf(scope, memo, record.group);
     const { db, tenantId } = scope;
-    const found = await attributeRepo.findAttributeByCode(db.prisma, tenantId, record.code);
+    const found = await findAttributeByCode(db.prisma, tenantId, record.code);
     const current = existingOrMissing(
-      found && (await attributeRepo.findAttribute(db.prisma, tenantId, found.id)),
+      found && (await findAttribute(db.prisma, tenantId, found.id)),
       options,
       'attribute',
       record.code,
@@ -170,7 +172,7 @@ type Changes = Omit<UpdateAttributeInput, 'id'>;
  */
 function changesOf(
   record: AttributeRecord,
-  current: attributeRepo.AttributeRow,
+  current: AttributeRow,
   groupId: string | null | undefined,
 ): Changes {
   const differs = <T>(given: T | undefined, stored: T) =>
@@ -194,7 +196,7 @@ function changesOf(
 /** The record's config when, with the type's defaults, it differs from the stored one. */
 function configChange(
   config: Record<string, unknown> | undefined,
-  current: attributeRepo.AttributeRow,
+  current: AttributeRow,
 ): Record<string, unknown> | undefined {
   if (config === undefined) return undefined;
   const parsed = parseAttributeConfig(current.type, config);

@@ -4,14 +4,15 @@
 // absent = top level). Writes go through the category tree and category services, so moves,
 // cycles and depth follow the API's rules and fail with its codes, on the record's fields.
 import { z } from 'zod';
-import type { TenantScope } from '../../access/principal.ts';
-import * as categoryTreeRepo from '../../category-trees/repository.ts';
-import { zCatalogStatus } from '../../category-trees/schemas.ts';
-import * as categoryTrees from '../../category-trees/service.ts';
-import * as categoryRepo from '../../categories/repository.ts';
-import * as categories from '../../categories/service.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { zCatalogDescription, zCode, zName } from '../../shared/schemas.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import {
+  findCategoryTreeByCode,
+  zCatalogStatus,
+  categoryTrees,
+} from '../../catalog/category-trees/index.ts';
+import { findCategoryByCode, categories } from '../../catalog/categories/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import { zCatalogDescription, zCode, zName } from '../../platform/shared/index.ts';
 import {
   cellLabels,
   cellText,
@@ -107,11 +108,7 @@ async function importTree(
       field: 'tree',
     });
   }
-  const found = await categoryTreeRepo.findCategoryTreeByCode(
-    scope.db.prisma,
-    scope.tenantId,
-    record.code,
-  );
+  const found = await findCategoryTreeByCode(scope.db.prisma, scope.tenantId, record.code);
   const current = existingOrMissing(found, options, 'category tree', record.code);
   let id: string;
   let changed = false;
@@ -148,7 +145,7 @@ async function importCategory(
   const parentId = record.parent
     ? await referenceId(scope, memo, 'category', record.parent, 'parent')
     : null;
-  const found = await categoryRepo.findCategoryByCode(scope.db.prisma, scope.tenantId, record.code);
+  const found = await findCategoryByCode(scope.db.prisma, scope.tenantId, record.code);
   const current = existingOrMissing(found, options, 'category', record.code);
   let id: string;
   let changed = false;

@@ -22,13 +22,11 @@
 //   zLabels, writeLabels(...)        a record's `labels` {<locale>: name}, written as the
 //                                    entity's translations (given locales set, others kept)
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.ts';
-import { validationError } from '../../errors/zod-issues.ts';
-import { LIMITS } from '../../limits.ts';
-import { zLocaleCode } from '../../locales/schemas.ts';
-import { zName } from '../../shared/schemas.ts';
-import { namesByLocale } from '../../translations/service.ts';
-import type { TranslationsField } from '../../translations/schemas.ts';
+import { AppError, validationError } from '../../platform/errors/index.ts';
+import { LIMITS } from '../../platform/limits.ts';
+import { zLocaleCode } from '../../catalog/locales/index.ts';
+import { zName } from '../../platform/shared/index.ts';
+import { namesByLocale, type TranslationsField } from '../../catalog/translations/index.ts';
 import type { ImportOptions } from './importer.ts';
 
 export type Cells = Record<string, string>;

@@ -9,13 +9,12 @@
 // (family-members.ts writes the attributes and variant families).
 import { sql } from '@pim/db';
 import { z } from 'zod';
-import type { TenantScope } from '../../access/principal.ts';
-import { zCatalogStatus } from '../../category-trees/schemas.ts';
-import { AppError } from '../../errors/app-error.ts';
-import * as familyRepo from '../../product-families/repository.ts';
-import * as productFamilies from '../../product-families/service.ts';
-import { zCatalogDescription, zCode, zName } from '../../shared/schemas.ts';
-import { MAX_FAMILY_ATTRIBUTES_PER_REQUEST } from '../../family-attributes/schemas.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { zCatalogStatus } from '../../catalog/category-trees/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import { findProductFamilyByCode, productFamilies } from '../../catalog/product-families/index.ts';
+import { zCatalogDescription, zCode, zName } from '../../platform/shared/index.ts';
+import { MAX_FAMILY_ATTRIBUTES_PER_REQUEST } from '../../catalog/family-attributes/index.ts';
 import {
   cellJson,
   cellLabels,
@@ -107,11 +106,7 @@ export const familiesImporter: EntityImporter = {
   async importOne(scope, raw, options, memo) {
     const record = parseRecord(ZFamilyRecord, raw);
     const refs = await resolveReferences(scope, memo, record);
-    const found = await familyRepo.findProductFamilyByCode(
-      scope.db.prisma,
-      scope.tenantId,
-      record.code,
-    );
+    const found = await findProductFamilyByCode(scope.db.prisma, scope.tenantId, record.code);
     const existing = existingOrMissing(found, options, 'product family', record.code);
     const id = existing?.id ?? (await createFamily(scope, record));
     const stored = await storedFamily(scope, id);

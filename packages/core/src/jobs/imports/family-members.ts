@@ -5,14 +5,19 @@
 // attribute and variant family services, with their errors renamed to the record's fields.
 import { sql } from '@pim/db';
 import { z } from 'zod';
-import type { TenantScope } from '../../access/principal.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { MAX_FAMILY_ATTRIBUTES_PER_REQUEST } from '../../family-attributes/schemas.ts';
-import * as familyAttributes from '../../family-attributes/service.ts';
-import { zCode, zName } from '../../shared/schemas.ts';
-import * as variantFamilyRepo from '../../variant-families/repository.ts';
-import { MAX_VARIANT_AXES } from '../../variant-families/schemas.ts';
-import * as variantFamilies from '../../variant-families/service.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import {
+  MAX_FAMILY_ATTRIBUTES_PER_REQUEST,
+  familyAttributes,
+} from '../../catalog/family-attributes/index.ts';
+import { zCode, zName } from '../../platform/shared/index.ts';
+import {
+  findVariantFamilyByCode,
+  findVariantFamily,
+  MAX_VARIANT_AXES,
+  variantFamilies,
+} from '../../catalog/variant-families/index.ts';
 import { renamingFields, requiredOnCreate, writeLabels, zLabels } from './cells.ts';
 
 export const ZFamilyAttributeEntry = z.strictObject({
@@ -192,12 +197,7 @@ export async function importVariantFamily(
   const prefix = `variant_families.${index}.`;
   const axes = axesOf(entry, refs);
   const { db, tenantId } = scope;
-  const found = await variantFamilyRepo.findVariantFamilyByCode(
-    db.prisma,
-    tenantId,
-    familyId,
-    entry.code,
-  );
+  const found = await findVariantFamilyByCode(db.prisma, tenantId, familyId, entry.code);
   if (!found) {
     const name = requiredOnCreate(entry.name, `${prefix}name`);
     const created = await renamingFields(
@@ -216,12 +216,7 @@ export async function importVariantFamily(
     await writeVariantLabels(scope, familyId, created.id, undefined, entry, prefix);
     return true;
   }
-  const current = await variantFamilyRepo.findVariantFamily(
-    db.prisma,
-    tenantId,
-    familyId,
-    found.id,
-  );
+  const current = await findVariantFamily(db.prisma, tenantId, familyId, found.id);
   const key = (axis: { attribute_id: string; level: number; position: number }) =>
     `${axis.attribute_id}:${axis.level}:${axis.position}`;
   const stored = (current?.axes ?? []).map((axis) =>

@@ -3,8 +3,8 @@
 // the same rules and fails with the same codes and fields. The import kind (kinds/import.ts)
 // calls it once per record inside the batch's transaction, each record in a savepoint (after
 // the batch path, for an importer that has one).
-import type { TenantScope } from '../../access/principal.ts';
-import type { ErrorDetail } from '../../errors/app-error.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import type { ErrorDetail } from '../../platform/errors/index.ts';
 import type { ImportEntity, ImportMode } from '../schemas.ts';
 
 export interface ImportOptions {

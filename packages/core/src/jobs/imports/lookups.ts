@@ -12,8 +12,8 @@
 // Only reads are kept: importers never put what they wrote here (the memo is dropped when a
 // batch rolls back, importer.ts).
 import { sql } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
 import type { ImportMemo } from './importer.ts';
 
 /** What can be looked up by a tenant-wide code, and its table. */

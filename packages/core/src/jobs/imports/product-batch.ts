@@ -12,13 +12,10 @@
 // did not expect (a family deleted meanwhile, a code taken by a concurrent request) is left
 // to importOne, which then meets it on its own and answers as the API does.
 import { sql } from '@pim/db';
-import { actorOf, type TenantScope } from '../../access/principal.ts';
-import { recomputeCompleteness } from '../../completeness/sql.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { fromDatabaseError } from '../../errors/database-errors.ts';
-import { takeTurn } from '../../shared/take-turns.ts';
-import { snapshotOf } from '../../product-revisions/record.ts';
-import { summarize } from '../../product-revisions/summary.ts';
+import { actorOf, type TenantScope } from '../../platform/access/index.ts';
+import { recomputeCompleteness, snapshotOf, summarize } from '../../products/index.ts';
+import { AppError, fromDatabaseError } from '../../platform/errors/index.ts';
+import { takeTurn } from '../../platform/shared/index.ts';
 import { parseRecord } from './cells.ts';
 import type { BatchOutcome, BatchWrite, ImportMemo, ImportOptions } from './importer.ts';
 import { checkStatusMoves } from './product-rows.ts';

@@ -5,13 +5,16 @@
 // the same statement), a variant locked by its sku. And the status a record asks for,
 // reached through the legal moves of products/status.ts one by one.
 import { sql } from '@pim/db';
-import { actorOf, type TenantScope } from '../../access/principal.ts';
-import { AppError } from '../../errors/app-error.ts';
-import type { RawValues } from '../../product-values/document.ts';
-import type { Held } from '../../product-values/unique.ts';
-import type { LockedProduct } from '../../products/change.ts';
-import { PRODUCT_STATUS_MOVES, type ProductStatus } from '../../products/schemas.ts';
-import { checkStatusMove } from '../../products/status.ts';
+import { actorOf, type TenantScope } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import {
+  type RawValues,
+  type Held,
+  type LockedProduct,
+  PRODUCT_STATUS_MOVES,
+  type ProductStatus,
+  checkStatusMove,
+} from '../../products/index.ts';
 
 /** A live product of the tenant by code, locked FOR UPDATE (as changeProduct locks it). */
 export async function lockProductByCode(

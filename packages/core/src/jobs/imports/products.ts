@@ -10,17 +10,22 @@
 // product locked, then completeness and ONE revision (`import`, the job's source); a record
 // that changes nothing writes nothing and is `unchanged`.
 import { z } from 'zod';
-import { actorOf, type TenantScope } from '../../access/principal.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { rawValuesOf } from '../../product-values/document.ts';
-import { heldValues, syncUniqueValues } from '../../product-values/unique.ts';
-import { recordProductChange } from '../../product-revisions/record.ts';
-import type { LockedProduct } from '../../products/change.ts';
-import { PRODUCT_TYPE_MAX, zProductCode, zProductStatus } from '../../products/schemas.ts';
-import { replaceCategories, setStatusWithVariants } from '../../products/sql.ts';
-import { MAX_IDS, zCode } from '../../shared/schemas.ts';
-import type { AttributeDef } from '../../product-values/sql.ts';
-import { liveIdsAmong } from '../../shared/sql.ts';
+import { actorOf, type TenantScope } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import {
+  rawValuesOf,
+  heldValues,
+  syncUniqueValues,
+  recordProductChange,
+  type LockedProduct,
+  PRODUCT_TYPE_MAX,
+  zProductCode,
+  zProductStatus,
+  replaceCategories,
+  setStatusWithVariants,
+  type AttributeDef,
+} from '../../products/index.ts';
+import { MAX_IDS, zCode, liveIdsAmong } from '../../platform/shared/index.ts';
 import { cellList, cellText, definedOnly, parseRecord, textFieldOf } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
 import { readProductBatch } from './product-batch.ts';

@@ -9,27 +9,29 @@
 // definitions) is read once per job run into the ImportMemo: reads only, never writes.
 import { sql } from '@pim/db';
 import { z } from 'zod';
-import type { TenantScope } from '../../access/principal.ts';
-import { AppError } from '../../errors/app-error.ts';
-import type { AttributeType } from '../../limits.ts';
-import { checkItems, type CheckedItem, type OptionFinder } from '../../product-values/check.ts';
-import { DEFAULT_SCOPE, type RawValues } from '../../product-values/document.ts';
-import { parseItemField } from '../../product-values/item-field.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import type { AttributeType } from '../../platform/limits.ts';
 import {
+  checkItems,
+  type CheckedItem,
+  type OptionFinder,
+  DEFAULT_SCOPE,
+  type RawValues,
+  parseItemField,
   MAX_SCOPED_VALUES,
   MAX_VALUE_ITEMS,
   type ValueItem,
-} from '../../product-values/schemas.ts';
-import { applyItems, saveDocument, type Owner } from '../../product-values/service.ts';
-import {
+  applyItems,
+  saveDocument,
+  type Owner,
   knownOptions,
   loadDefinitions,
   type AttributeDef,
   type Definitions,
-} from '../../product-values/sql.ts';
-import { sameJson } from '../../product-revisions/snapshot.ts';
-import { fault, refuseFaults } from '../../shared/faults.ts';
-import { liveIdsAmong } from '../../shared/sql.ts';
+  sameJson,
+} from '../../products/index.ts';
+import { fault, refuseFaults, liveIdsAmong } from '../../platform/shared/index.ts';
 import { renamingFields } from './cells.ts';
 import type { ImportMemo } from './importer.ts';
 import {

@@ -14,9 +14,9 @@
 // the type cannot read is an AppError on the column, so the job item names the cell to fix.
 // What the value means beyond its form (an option that exists, a unit of the attribute) is
 // the API's validators' business (product-values/validate.ts), run by the importer.
-import { AppError } from '../../errors/app-error.ts';
-import type { AttributeType } from '../../limits.ts';
-import { DEFAULT_SCOPE } from '../../product-values/document.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import type { AttributeType } from '../../platform/limits.ts';
+import { DEFAULT_SCOPE } from '../../products/index.ts';
 
 /** A value column's parts (`$default` for a scope the name leaves out). */
 export interface ValueColumn {

@@ -15,19 +15,26 @@
 // the variant's own value of it.
 import { sql } from '@pim/db';
 import { z } from 'zod';
-import { actorOf, type TenantScope } from '../../access/principal.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { DEFAULT_SCOPE, rawValuesOf } from '../../product-values/document.ts';
-import { syncUniqueValues } from '../../product-values/unique.ts';
-import { recordProductChange } from '../../product-revisions/record.ts';
-import type { LockedProduct } from '../../products/change.ts';
-import { zProductCode, zProductStatus } from '../../products/schemas.ts';
-import { zCode } from '../../shared/schemas.ts';
-import { checkAxisValues } from '../../variants/axes.ts';
-import { VARIANT_SKU_MAX } from '../../variants/schemas.ts';
-import { variantsBeforeCreate } from '../../variants/limit.ts';
-import * as store from '../../variants/sql.ts';
-import { MAX_VARIANT_AXES } from '../../variant-families/schemas.ts';
+import { actorOf, type TenantScope } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import {
+  DEFAULT_SCOPE,
+  rawValuesOf,
+  syncUniqueValues,
+  recordProductChange,
+  type LockedProduct,
+  zProductCode,
+  zProductStatus,
+  checkAxisValues,
+  VARIANT_SKU_MAX,
+  variantsBeforeCreate,
+  skuWithAxisKey,
+  insertVariant,
+  setDefaultVariant,
+  setVariantStatus,
+} from '../../products/index.ts';
+import { zCode } from '../../platform/shared/index.ts';
+import { MAX_VARIANT_AXES } from '../../catalog/variant-families/index.ts';
 import {
   cellBoolean,
   cellText,
@@ -161,7 +168,7 @@ async function createFrom(
       ),
     () => checkAxisValues(scope, product, entries),
   );
-  const takenBy = await store.skuWithAxisKey(db.sql, tenantId, product.id, axes.axisKey);
+  const takenBy = await skuWithAxisKey(db.sql, tenantId, product.id, axes.axisKey);
   if (takenBy !== undefined) {
     throw new AppError(
       'already_exists',
@@ -174,7 +181,7 @@ async function createFrom(
     : undefined;
   const rawValues = checked ? applyRecordValues(axes.rawValues, checked, origin) : axes.rawValues;
   const first = (await variantsBeforeCreate(scope, product.id, 'product')) === 0;
-  const id = await store.insertVariant(db.sql, tenantId, product.id, {
+  const id = await insertVariant(db.sql, tenantId, product.id, {
     sku: record.sku,
     isDefault: first,
     axisKey: axes.axisKey,
@@ -183,10 +190,10 @@ async function createFrom(
   });
   if (!id) throw skuTaken(record.sku);
   if (record.is_default && !first) {
-    await store.setDefaultVariant(db.sql, tenantId, product.id, id, actor);
+    await setDefaultVariant(db.sql, tenantId, product.id, id, actor);
   }
   if (record.status && checkStatusMoves('draft', record.status, scope)) {
-    await store.setVariantStatus(db.sql, tenantId, id, record.status, actor);
+    await setVariantStatus(db.sql, tenantId, id, record.status, actor);
   }
   if (checked?.items.some((item) => item.def.is_unique && rawValues[item.def.id])) {
     await syncUniqueValues(
@@ -240,7 +247,7 @@ async function updateFrom(
     );
   }
   if (record.is_default === true && !variant.is_default) {
-    await store.setDefaultVariant(db.sql, tenantId, product.id, variant.id, actor);
+    await setDefaultVariant(db.sql, tenantId, product.id, variant.id, actor);
     changed = true;
   }
   if (record.values !== undefined) {
@@ -258,7 +265,7 @@ async function updateFrom(
     changed = (await saveRecordValues(scope, owner, before, after, checked)) || changed;
   }
   if (record.status !== undefined && checkStatusMoves(variant.status, record.status, scope)) {
-    await store.setVariantStatus(db.sql, tenantId, variant.id, record.status, actor);
+    await setVariantStatus(db.sql, tenantId, variant.id, record.status, actor);
     changed = true;
   }
   if (!changed) return { id: variant.id, action: 'unchanged' };

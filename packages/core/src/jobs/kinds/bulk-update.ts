@@ -4,10 +4,9 @@
 // in the job's state), so a restarted job goes on after the last committed batch and no
 // product is updated twice. Each product is one item, in its own savepoint: all its actions
 // as one change with one revision (bulk/apply.ts), or a failed item and nothing written.
-import type { TenantScope } from '../../access/principal.ts';
-import { countProducts, type ProductFilters } from '../../products/list-query.ts';
-import { statusesOf } from '../../products/list.ts';
-import { liveIdsAmong } from '../../shared/sql.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { countProducts, type ProductFilters, statusesOf } from '../../products/index.ts';
+import { liveIdsAmong } from '../../platform/shared/index.ts';
 import { updateProduct, type BatchLookups, type ProductAction } from '../bulk/apply.ts';
 import { planBulkUpdate, type BulkPlan } from '../bulk/plan.ts';
 import { inItemSavepoint } from '../item-savepoint.ts';

@@ -1,8 +1,8 @@
 // One record of an import job: its import through its entity's importer (or the adapter of
 // an external format), the key its job item is listed under, and what the item keeps of it.
-import type { TenantScope } from '../../access/principal.ts';
-import { AppError, type ErrorDetail } from '../../errors/app-error.ts';
-import { MAX_INPUT_DEPTH } from '../../shared/input-guard.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { AppError, type ErrorDetail } from '../../platform/errors/index.ts';
+import { MAX_INPUT_DEPTH } from '../../platform/shared/index.ts';
 import type { SourceRecord } from '../formats/index.ts';
 import { importerOf } from '../imports/index.ts';
 import type {

@@ -9,9 +9,9 @@
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from '@pim/db';
-import type { TenantScope } from '../../access/principal.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { takeTurn } from '../../shared/take-turns.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import { takeTurn } from '../../platform/shared/index.ts';
 import {
   readRecords,
   requireColumns,

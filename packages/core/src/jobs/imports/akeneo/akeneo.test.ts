@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../errors/app-error.ts';
+import { AppError } from '../../../platform/errors/index.ts';
 import { attributeRecord, familyAttributes, variantAttributes, variantAxes } from './mapping.ts';
 import type { AttributeInfo } from './sql.ts';
 import { readValues, type ValueContext } from './values.ts';

@@ -10,8 +10,8 @@
 //   products           product_models.csv (a `family_variant` column), or products.csv
 //   variants           products.csv, its variant rows only
 // The mapping, the quirks of Akeneo's data and what is left out: README, Akeneo import.
-import type { TenantScope } from '../../../access/principal.ts';
-import { AppError } from '../../../errors/app-error.ts';
+import type { TenantScope } from '../../../platform/access/index.ts';
+import { AppError } from '../../../platform/errors/index.ts';
 import { requireColumns } from '../../formats/index.ts';
 import type { ImportEntity } from '../../schemas.ts';
 import type { ImportMemo, RecordAdapter } from '../importer.ts';

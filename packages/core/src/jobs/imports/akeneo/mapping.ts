@@ -3,8 +3,8 @@
 // attributes, and family variants (axes and attributes per level). The akeneo_csv adapter
 // builds native import records with it, and the API tests build the same structure through
 // the public API with it (apps/api/test/helpers/akeneo.ts), so both read one mapping.
-import { AppError } from '../../../errors/app-error.ts';
-import type { AttributeType } from '../../../limits.ts';
+import { AppError } from '../../../platform/errors/index.ts';
+import type { AttributeType } from '../../../platform/limits.ts';
 
 /** One CSV record of an Akeneo export: cells by header, '' for an empty cell. */
 export type AkeneoRow = Record<string, string>;

@@ -2,7 +2,7 @@
 // attributes and option codes (value columns), variant families, and, as rows name them,
 // families, products and sub-models. Only reads are kept (a miss is asked again, since a
 // later record may create it); the memo is dropped when a batch rolls back (importer.ts).
-import type { TenantScope } from '../../../access/principal.ts';
+import type { TenantScope } from '../../../platform/access/index.ts';
 import type { ImportMemo } from '../importer.ts';
 import type { AkeneoRow } from './mapping.ts';
 import {

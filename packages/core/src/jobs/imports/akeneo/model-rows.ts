@@ -5,8 +5,8 @@
 // every axis. So a sub-model row is a skipped item that keeps its row; the products.csv job
 // finds a variant's product through it (its `parent`), and its axis value and own values when
 // the variant row does not repeat them (sql.ts, readSubModels).
-import type { TenantScope } from '../../../access/principal.ts';
-import { AppError } from '../../../errors/app-error.ts';
+import type { TenantScope } from '../../../platform/access/index.ts';
+import { AppError } from '../../../platform/errors/index.ts';
 import type { ImportMemo } from '../importer.ts';
 import { listOf, type AkeneoRow } from './mapping.ts';
 import { productOf, valueContextOf, variantFamiliesNamed } from './memo.ts';

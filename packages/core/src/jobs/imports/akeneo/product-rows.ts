@@ -5,8 +5,8 @@
 // variant's levels are kept: attributes the family lets variants override (family_variants.csv
 // marked them) that the product does not hold itself. Axis values come from the row, else
 // from the sub-model's row.
-import type { TenantScope } from '../../../access/principal.ts';
-import { AppError } from '../../../errors/app-error.ts';
+import type { TenantScope } from '../../../platform/access/index.ts';
+import { AppError } from '../../../platform/errors/index.ts';
 import type { ImportEntity } from '../../schemas.ts';
 import type { ImportMemo } from '../importer.ts';
 import { listOf, type AkeneoRow } from './mapping.ts';

@@ -1,6 +1,6 @@
 // What every reader of an Akeneo row shares: the adapted record it answers (with a note of
 // what was left out, for the job item), and how a structural cell is read.
-import { AppError } from '../../../errors/app-error.ts';
+import { AppError } from '../../../platform/errors/index.ts';
 import type { AdaptedRecord, AdaptNote } from '../importer.ts';
 import type { AkeneoRow } from './mapping.ts';
 

@@ -4,8 +4,8 @@
 // product a variant row names, and the sub-models recorded by an earlier product_models.csv
 // job. Each is one set-based statement, named by the tenant.
 import { sql, type SqlFragment } from '@pim/db';
-import type { TenantScope } from '../../../access/principal.ts';
-import type { AttributeType } from '../../../limits.ts';
+import type { TenantScope } from '../../../platform/access/index.ts';
+import type { AttributeType } from '../../../platform/limits.ts';
 import type { AkeneoRow } from './mapping.ts';
 
 export interface AttributeInfo {

@@ -2,8 +2,8 @@
 // attributes.csv, attribute_options.csv, families.csv and family_variants.csv. Channels,
 // locales, currencies and attribute groups are not import entities: they must exist (an
 // attribute naming a missing group fails on `group`).
-import type { TenantScope } from '../../../access/principal.ts';
-import { AppError } from '../../../errors/app-error.ts';
+import type { TenantScope } from '../../../platform/access/index.ts';
+import { AppError } from '../../../platform/errors/index.ts';
 import type { ImportMemo } from '../importer.ts';
 import {
   attributeRecord,

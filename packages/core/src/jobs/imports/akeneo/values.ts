@@ -5,7 +5,7 @@
 // Cells become the API's `data` by type: numbers and booleans typed, option codes matched in
 // any case (Akeneo's rule), prices and metrics as decimal strings. Media cells name files
 // of the Akeneo export, which this service cannot fetch: they are dropped and counted.
-import { AppError } from '../../../errors/app-error.ts';
+import { AppError } from '../../../platform/errors/index.ts';
 import { listOf, type AkeneoRow } from './mapping.ts';
 import type { AttributeInfo } from './sql.ts';
 

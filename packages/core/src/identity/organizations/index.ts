@@ -1,0 +1,4 @@
+// The face of organizations: what other domains and the jobs may use of it. The rest of this
+// folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
+export { toTenantFields } from './mappers.ts';
+export { ZTenant } from './schemas.ts';

@@ -1,0 +1,4 @@
+// The face of roles: what other domains and the jobs may use of it. The rest of this
+// folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
+export { toRoleDto } from './mappers.ts';
+export { ZRole } from './schemas.ts';

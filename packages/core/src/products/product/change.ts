@@ -1,0 +1,54 @@
+// Every change to a product, its values or its variants goes through `changeProduct`: one
+// transaction that locks the product row (changes to one product are serialized), runs the
+// change, then keeps completeness current and writes the one revision of the change
+// (`recordProductChange`). One request (or one job item) is one revision: a service that
+// changes several parts of a product does them all inside one `changeProduct`.
+import { sql } from '@pim/db';
+import { inTransaction, type TenantScope } from '../../platform/access/index.ts';
+import { notFound } from '../../platform/errors/index.ts';
+import { recordProductChange, type ChangeOptions } from '../revisions/record.ts';
+
+/** The product as a change finds it, locked until the transaction ends. */
+export interface LockedProduct {
+  id: string;
+  code: string;
+  product_family_id: string;
+  variant_family_id: string | null;
+  product_type: string | null;
+  status: 'draft' | 'in_review' | 'approved' | 'archived';
+  version: number;
+  raw_values: unknown;
+}
+
+/** Locks a live product of the tenant FOR UPDATE; undefined when there is none. */
+export async function lockProduct(
+  scope: TenantScope,
+  productId: string,
+): Promise<LockedProduct | undefined> {
+  const [row] = await scope.db.sql.query<LockedProduct>(sql`
+    SELECT id, code, product_family_id, variant_family_id, product_type, status, version,
+           raw_values
+      FROM products
+     WHERE tenant_id = ${scope.tenantId} AND id = ${productId} AND deleted_at IS NULL
+       FOR UPDATE`);
+  return row;
+}
+
+/**
+ * Runs `work` on the locked product, then records the change (completeness, one revision) in
+ * the same transaction. 404 when the product is not a live product of the tenant.
+ */
+export function changeProduct<T>(
+  scope: TenantScope,
+  productId: string,
+  work: (scope: TenantScope, product: LockedProduct) => Promise<T>,
+  options: ChangeOptions = {},
+): Promise<T> {
+  return inTransaction(scope, async (tx) => {
+    const product = await lockProduct(tx, productId);
+    if (!product) throw notFound('Product');
+    const result = await work(tx, product);
+    await recordProductChange(tx, productId, options);
+    return result;
+  });
+}

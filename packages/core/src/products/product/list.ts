@@ -1,0 +1,135 @@
+// The product list: filters, sort, and paging by `page` or by cursor (`after`, cursor.ts).
+// A page reads one more row than it shows, so whether another page follows (and its cursor)
+// comes from the read itself. The total costs one count, skipped when the page is short; a
+// cursor page reads it from its token (cursor.ts), so a walk counts once, on its first page.
+import type { TenantScope } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import {
+  paginate,
+  decodeCursor,
+  encodeCursor,
+  isPercentKey,
+  isTextKey,
+  isTimestampKey,
+  type CursorKey,
+} from '../../platform/shared/index.ts';
+import {
+  countProducts,
+  findProductPage,
+  type ProductFilters,
+  type ProductListRow,
+  type ProductOrder,
+  type PageStart,
+} from './list-query.ts';
+import { toProductListItem } from './mappers.ts';
+import {
+  type ListProductsInput,
+  type ProductPageDto,
+  type PRODUCT_STATUS_FILTERS,
+  type ProductSortField,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+} from './schemas.ts';
+
+const DEFAULT_SORT = '-created_at';
+
+const KEY_CHECKS: Record<ProductSortField, (key: unknown) => key is CursorKey> = {
+  created_at: isTimestampKey,
+  modified_at: isTimestampKey,
+  code: isTextKey,
+  name: isTextKey,
+  completeness: isPercentKey,
+};
+
+/** `enabled` is every status but archived, `disabled` archived (CONTRACT.md section 5). */
+export function statusesOf(
+  filter: readonly (typeof PRODUCT_STATUS_FILTERS)[number][] | undefined,
+): ProductStatus[] | undefined {
+  if (!filter?.length) return undefined;
+  const kept = new Set<ProductStatus>();
+  for (const value of filter) {
+    if (value === 'enabled')
+      PRODUCT_STATUSES.filter((s) => s !== 'archived').forEach((s) => kept.add(s));
+    else if (value === 'disabled') kept.add('archived');
+    else kept.add(value);
+  }
+  return [...kept];
+}
+
+const text = (value: string | undefined) => value?.trim() || undefined;
+
+const keyOf = (row: ProductListRow): string | number =>
+  row.sort_key instanceof Date ? row.sort_key.toISOString() : row.sort_key;
+
+/** Where the page starts (a cursor's row, or the page's offset), the rows before it, and the total a cursor carries. */
+function startOf(
+  input: ListProductsInput,
+  sort: string,
+  order: ProductOrder,
+): { start: PageStart; offset: number; total?: number } {
+  if (input.after === undefined) {
+    const offset = ((input.page ?? 1) - 1) * input.page_size;
+    return { start: { offset }, offset };
+  }
+  const cursor = decodeCursor(input.after, sort, KEY_CHECKS[order.field]);
+  return {
+    start: { after: { key: cursor.key as string | number, id: cursor.id } },
+    offset: cursor.offset,
+    total: cursor.total,
+  };
+}
+
+export async function listProducts(
+  { db, tenantId }: TenantScope,
+  input: ListProductsInput,
+): Promise<ProductPageDto> {
+  if (input.after !== undefined && input.page !== undefined) {
+    throw new AppError(
+      'invalid_combination',
+      'page and after both say where the page starts: send one of them',
+      { field: 'after' },
+    );
+  }
+  const sort = input.sort ?? DEFAULT_SORT;
+  const desc = sort.startsWith('-');
+  const order: ProductOrder = {
+    field: (desc ? sort.slice(1) : sort) as ProductSortField,
+    desc,
+  };
+  const filters: ProductFilters = {
+    tenantId,
+    code: text(input.code),
+    name: text(input.name),
+    search: text(input.search),
+    statuses: statusesOf(input.status),
+    familyId: input.product_family_id,
+    categoryId: input.category_id,
+    completeness: input.completeness,
+  };
+  const size = input.page_size;
+  const { start, offset, total: carried } = startOf(input, sort, order);
+  const rows = await findProductPage(db.sql, filters, order, start, size + 1);
+  const more = rows.length > size;
+  const shown = more ? rows.slice(0, size) : rows;
+  // A page that is not full tells the total by itself (an empty one only on the first page);
+  // a cursor page takes it from its token (never below what this page shows).
+  const short = !more && (rows.length > 0 || offset === 0);
+  const total = short
+    ? offset + rows.length
+    : carried !== undefined
+      ? Math.max(carried, offset + shown.length + (more ? 1 : 0))
+      : await countProducts(db.sql, filters);
+  const page = Math.floor(offset / size) + 1;
+  const last = shown.at(-1);
+  return {
+    items: shown.map(toProductListItem),
+    pagination: {
+      ...paginate(page, size, total),
+      has_next: more,
+      next_cursor:
+        more && last
+          ? encodeCursor({ sort, key: keyOf(last), id: last.id, offset: offset + size, total })
+          : null,
+    },
+  };
+}
