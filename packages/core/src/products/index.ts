@@ -1,13 +1,33 @@
-// The face of products: what other domains and the jobs may use of it. The rest of this
-// folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
+// The face of the products context, one domain: products, variants, values, completeness,
+// revisions and assets change together (one write path), so they call each other freely
+// inside this folder. Everything outside it (the jobs, the package's entries) uses only what
+// is exported here.
 import { registerProductHooks } from '../catalog/product-hooks.ts';
 import { recomputeCompleteness } from './completeness/sql.ts';
 import { removeCategoryFromProducts } from './revisions/category-removal.ts';
 
-export { zAssetBytes, zAssetFilename } from './assets/schemas.ts';
-export { LocalAssetStorage, type AssetStorage } from './assets/storage.ts';
-export { recomputeCompleteness } from './completeness/sql.ts';
-export { changeProduct, type LockedProduct } from './product/change.ts';
+// The write path: every change of a product (changeProduct), one create (createOne) and
+// many creates at once (readyNewProducts, createMany), each with its completeness and
+// revisions written by the same code (revisions/record.ts, completeness/sql.ts).
+export {
+  changeProduct,
+  lockProductByCode,
+  lockVariantBySku,
+  type LockedProduct,
+} from './write/change.ts';
+export { createOne, type NewProduct, type PreparedProduct } from './write/create.ts';
+export {
+  analyzeProducts,
+  createMany,
+  liveCodesAmong,
+  readyNewProducts,
+  type ReadyProduct,
+} from './write/create-many.ts';
+export type { LockedVariantRow } from './write/sql.ts';
+export { recordProductChange } from './revisions/record.ts';
+export { sameJson } from './revisions/snapshot.ts';
+
+// Products, their statuses and the parts of a product a change sets.
 export {
   FROM_FAMILY,
   conditionsOf,
@@ -25,23 +45,26 @@ export {
   type ProductStatus,
 } from './product/schemas.ts';
 export { replaceCategories, setStatusWithVariants, touchProduct } from './product/sql.ts';
-export { APPROVE_PERMISSION, checkStatusMove } from './product/status.ts';
-export { recordProductChange, snapshotOf } from './revisions/record.ts';
-export { sameJson } from './revisions/snapshot.ts';
-export { summarize } from './revisions/summary.ts';
+export { APPROVE_PERMISSION, checkStatusMove, checkStatusMoves } from './product/status.ts';
+
+// Values: the document, its checks (the API's rules) and its writes.
 export { checkItems, type CheckedItem, type OptionFinder } from './values/check.ts';
 export { DEFAULT_SCOPE, rawValuesOf, withScopedValue, type RawValues } from './values/document.ts';
 export { parseItemField } from './values/item-field.ts';
 export { MAX_SCOPED_VALUES, MAX_VALUE_ITEMS, type ValueItem } from './values/schemas.ts';
 export { applyItems, saveDocument, type Owner } from './values/service.ts';
 export {
-  knownOptions,
+  liveAttributesByCode,
   loadDefinitions,
+  lockedOptions,
+  optionCodesOf,
   type AttributeDef,
   type Definitions,
 } from './values/sql.ts';
 export { heldValues, syncUniqueValues, type Held } from './values/unique.ts';
 export { checkValue, newLookups } from './values/validate.ts';
+
+// Variants.
 export { checkAxisValues } from './variants/axes.ts';
 export { variantsBeforeCreate } from './variants/limit.ts';
 export { VARIANT_SKU_MAX } from './variants/schemas.ts';
@@ -51,6 +74,11 @@ export {
   setVariantStatus,
   skuWithAxisKey,
 } from './variants/sql.ts';
+
+// Assets and completeness.
+export { zAssetBytes, zAssetFilename } from './assets/schemas.ts';
+export { LocalAssetStorage, type AssetStorage } from './assets/storage.ts';
+export { recomputeCompleteness } from './completeness/sql.ts';
 
 // What catalog changes do to products (catalog/product-hooks.ts), registered on load.
 registerProductHooks({

@@ -17,7 +17,7 @@ import {
   withSubtree,
   type ProductFilters,
 } from '../../products/index.ts';
-import { PRODUCT_COLUMNS } from '../imports/products.ts';
+import { PRODUCT_COLUMNS } from '../imports/product-record.ts';
 import { formatValueCell } from '../imports/value-cells.ts';
 import type { ExportFilters } from '../schemas.ts';
 import type { EntityExporter, ExportOptions } from './exporter.ts';

@@ -7,7 +7,6 @@
 //
 // What the checks need of the catalog (the tenant's attributes by code, a family's value
 // definitions) is read once per job run into the ImportMemo: reads only, never writes.
-import { sql } from '@pim/db';
 import { z } from 'zod';
 import type { TenantScope } from '../../platform/access/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
@@ -25,13 +24,15 @@ import {
   applyItems,
   saveDocument,
   type Owner,
-  knownOptions,
+  liveAttributesByCode,
+  lockedOptions,
+  optionCodesOf,
   loadDefinitions,
   type AttributeDef,
   type Definitions,
   sameJson,
 } from '../../products/index.ts';
-import { fault, refuseFaults, liveIdsAmong } from '../../platform/shared/index.ts';
+import { fault, refuseFaults } from '../../platform/shared/index.ts';
 import { renamingFields } from './cells.ts';
 import type { ImportMemo } from './importer.ts';
 import {
@@ -84,10 +85,7 @@ export async function attributesByCode(
 ): Promise<Map<string, AttributeFacts>> {
   let known = memo.get(ATTRIBUTES) as Map<string, AttributeFacts> | undefined;
   const read = async (only?: string[]) => {
-    const rows = await scope.db.sql.query<AttributeFacts>(sql`
-      SELECT id::text AS id, code, type::text AS type FROM attributes
-       WHERE tenant_id = ${scope.tenantId}::uuid AND deleted_at IS NULL
-         ${only ? sql`AND code = ANY(${only}::text[])` : sql``}`);
+    const rows = await liveAttributesByCode(scope.db.sql, scope.tenantId, only);
     for (const row of rows) known!.set(row.code, row);
   };
   if (!known) {
@@ -134,13 +132,7 @@ function memoOptions(memo: ImportMemo): OptionFinder {
     let known = memo.get('products:options') as Map<string, Set<string>> | undefined;
     if (!known) memo.set('products:options', (known = new Map()));
     const missing = [...new Set(pairs.map((p) => p.attributeId))].filter((id) => !known.has(id));
-    if (missing.length > 0) {
-      const rows = await db.query<{ attribute_id: string; code: string }>(sql`
-        SELECT attribute_id::text AS attribute_id, code FROM attribute_options
-         WHERE tenant_id = ${tenantId}::uuid AND attribute_id = ANY(${missing}::uuid[])`);
-      for (const id of missing) known.set(id, new Set());
-      for (const row of rows) known.get(row.attribute_id)!.add(row.code);
-    }
+    for (const [id, codes] of await optionCodesOf(db, tenantId, missing)) known.set(id, codes);
     return new Set(
       pairs
         .filter((p) => known.get(p.attributeId)?.has(p.code))
@@ -148,17 +140,6 @@ function memoOptions(memo: ImportMemo): OptionFinder {
     );
   };
 }
-
-/**
- * The API's option check in a transaction (importOne, a batch's write): the attributes whose
- * options are named are locked FOR SHARE before their options are read, as the API's value
- * writes lock them, so an option delete (which locks its attribute FOR UPDATE) either sees the
- * product written or runs after it.
- */
-export const lockedOptions: OptionFinder = async (db, tenantId, pairs) => {
-  await liveIdsAmong(db, 'attributes', tenantId, [...new Set(pairs.map((p) => p.attributeId))]);
-  return knownOptions(db, tenantId, pairs);
-};
 
 /** A record field of the API's value items (`attributes.2.values.1.data.value`) as the record's. */
 function recordField(items: readonly ValueItem[], codes: readonly string[], field: string) {

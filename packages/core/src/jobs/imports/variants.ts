@@ -32,6 +32,10 @@ import {
   insertVariant,
   setDefaultVariant,
   setVariantStatus,
+  checkStatusMoves,
+  lockProductByCode,
+  lockVariantBySku,
+  type LockedVariantRow,
 } from '../../products/index.ts';
 import { zCode } from '../../platform/shared/index.ts';
 import { MAX_VARIANT_AXES } from '../../catalog/variant-families/index.ts';
@@ -44,12 +48,6 @@ import {
   textFieldOf,
 } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo } from './importer.ts';
-import {
-  checkStatusMoves,
-  lockProductByCode,
-  lockVariantBySku,
-  type LockedVariantRow,
-} from './product-rows.ts';
 import {
   applyRecordValues,
   attributesByCode,

@@ -73,3 +73,13 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
 
 /** A unique violation, whichever way it was raised. */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+/**
+ * A value PostgreSQL refuses as data (class 22: a NUL in a text, …) as the refusal of the
+ * record that held it; undefined for any other error.
+ */
+export function fromDataError(error: unknown): AppError | undefined {
+  if (!sqlStateOf(error)?.startsWith('22')) return undefined;
+  const reason = error instanceof Error ? error.message : 'a value the database refuses';
+  return new AppError('invalid_value', `The record holds ${reason}`, { field: '' });
+}

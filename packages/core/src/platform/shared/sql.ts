@@ -50,3 +50,19 @@ export async function liveIdsAmong(
        ${sql.raw(lock ? 'FOR SHARE' : '')}`);
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Runs `work` in a savepoint of the transaction `db` (`name` is the code's constant, never
+ * input): rolled back to it, and the error rethrown, when `work` throws.
+ */
+export async function inSavepoint<T>(db: Sql, name: string, work: () => Promise<T>): Promise<T> {
+  await db.execute(sql`SAVEPOINT ${sql.raw(name)}`);
+  try {
+    const result = await work();
+    await db.execute(sql`RELEASE SAVEPOINT ${sql.raw(name)}`);
+    return result;
+  } catch (error) {
+    await db.execute(sql`ROLLBACK TO SAVEPOINT ${sql.raw(name)}`);
+    throw error;
+  }
+}

@@ -14,7 +14,8 @@ import {
 } from '../../platform/shared/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { recordProductChange } from '../revisions/record.ts';
-import { changeProduct, lockProduct } from './change.ts';
+import { changeProduct, lockProduct } from '../write/change.ts';
+import { createOne } from '../write/create.ts';
 import { toProductDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
@@ -31,6 +32,12 @@ import { checkStatusMove } from './status.ts';
 export { listProducts } from './list.ts';
 
 const WHAT = 'Product';
+/** The create input's fields of the references, for the write path's refusals. */
+const CREATE_FIELDS = {
+  family: 'product_family_id',
+  variantFamily: 'variant_family_id',
+  categories: 'category_ids',
+};
 const duplicateCode = (code: string) => `A product with the code ${code} already exists`;
 
 /** The product's detail answer; 404 when it is not a live product of the tenant. */
@@ -71,7 +78,7 @@ export async function createProduct(
   input: CreateProductInput,
 ): Promise<ProductDto> {
   const id = await inTransaction(scope, async (tx) => {
-    const { db, tenantId, principal } = tx;
+    const { db, tenantId } = tx;
     const familyId = input.product_family_id;
     const family = await store.lockFamily(db.sql, tenantId, familyId);
     if (!family) {
@@ -97,22 +104,17 @@ export async function createProduct(
     }
     const categoryIds = await lockCategoryIds(tx, input.category_ids ?? []);
     await refuseTakenCode(tx, input.code);
-    const created = await withUniqueField('code', duplicateCode(input.code), () =>
-      repo.createProduct(
-        db.prisma,
-        tenantId,
-        {
-          code: input.code,
-          productFamilyId: familyId,
-          variantFamilyId,
-          productType: input.product_type ?? null,
-          categoryIds,
-        },
-        actorOf(principal),
-      ),
-    );
-    await recordProductChange(tx, created.id, {});
-    return created.id;
+    const row = {
+      code: input.code,
+      familyId,
+      variantFamilyId,
+      productType: input.product_type ?? null,
+      status: 'draft' as const,
+      categoryIds,
+      rawValues: {},
+      unique: [],
+    };
+    return createOne(tx, { row }, CREATE_FIELDS);
   });
   return answerFor(scope, id);
 }

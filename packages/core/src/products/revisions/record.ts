@@ -1,6 +1,7 @@
 // Recording a change to a product: completeness brought up to date, then one revision with
 // the whole state after the change and what changed since the previous revision.
 import type { Database, Sql } from '@pim/db';
+import type { NewProduct } from '../write/create.ts';
 import { actorOf, type ActorRef, type TenantScope } from '../../platform/access/index.ts';
 import type { ChangeSource } from '../../platform/limits.ts';
 import { recomputeCompleteness } from '../completeness/sql.ts';
@@ -13,6 +14,7 @@ import {
 import { catalogSettings, catalogSettingsOf } from '../../platform/catalog-settings.ts';
 import { MAX_CHAIN, storedFormOf } from './delta.ts';
 import {
+  copyFirstRevisions,
   insertRevision,
   pruneRevisions,
   readProductState,
@@ -140,4 +142,52 @@ export async function recordLoadedProducts(
       });
     });
   }
+}
+
+/** A new product's first revision as JSON text, made as recordProductChange makes it. */
+export interface FirstRevision {
+  snapshot: string;
+  summary: string;
+}
+
+/**
+ * The first revision of a product not written yet (a batch of an import, made while the batch
+ * before is written): the same snapshot and summary recordProductChange would write for it.
+ */
+export function firstRevisionOf(
+  row: NewProduct,
+  facts: ReadonlyMap<string, { code: string; is_unique: boolean }>,
+): FirstRevision {
+  const snapshot = snapshotOf(
+    {
+      code: row.code,
+      product_family_id: row.familyId,
+      variant_family_id: row.variantFamilyId,
+      product_type: row.productType,
+      status: row.status,
+      raw_values: row.rawValues,
+      category_ids: [...new Set(row.categoryIds)].sort(),
+      variants: [],
+      attributes: Object.fromEntries(facts),
+      latest: null,
+    },
+    1,
+  );
+  const summary = summarize(undefined, snapshot, (id) => facts.get(id)?.code ?? id);
+  return { snapshot: JSON.stringify(snapshot), summary: JSON.stringify(summary) };
+}
+
+/**
+ * Records products created in bulk in the scope's transaction (create-many.ts): their first
+ * revisions by COPY, then their completeness in one statement.
+ */
+export async function recordNewProducts(
+  scope: TenantScope,
+  products: readonly ({ productId: string } & FirstRevision)[],
+): Promise<void> {
+  const { db, tenantId } = scope;
+  await copyFirstRevisions(db.sql, tenantId, products, scope.source, actorOf(scope.principal));
+  await recomputeCompleteness(db.sql, tenantId, {
+    productIds: products.map((p) => p.productId),
+  });
 }

@@ -21,7 +21,7 @@ import {
   type ValueAudit,
 } from '../values/document.ts';
 import { syncUniqueValues } from '../values/unique.ts';
-import { changeProduct, type LockedProduct } from '../product/change.ts';
+import { changeProduct, type LockedProduct } from '../write/change.ts';
 import { APPROVE_PERMISSION } from '../product/status.ts';
 import { readRevisionSnapshot } from './chain-sql.ts';
 import { toProductRevisionWithSnapshotDto } from './mappers.ts';

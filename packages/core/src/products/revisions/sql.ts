@@ -176,3 +176,28 @@ export async function pruneRevisions(
           WHERE r.tenant_id = ${tenantId}::uuid AND r.product_id = ${productId}::uuid
             AND r.keyframe AND r.revision_number <= ${oldestKept})`);
 }
+
+/** The first revisions of products made in bulk, by COPY: snapshot and summary as JSON text. */
+export async function copyFirstRevisions(
+  db: Sql,
+  tenantId: string,
+  rows: readonly { productId: string; snapshot: string; summary: string }[],
+  source: string,
+  actor: ActorRef,
+): Promise<void> {
+  const by = JSON.stringify(actor);
+  await db.copyFrom(
+    'product_revisions',
+    [
+      'tenant_id',
+      'product_id',
+      'revision_number',
+      'change_source',
+      'change_summary',
+      'snapshot_schema_version',
+      'snapshot',
+      'created_by',
+    ],
+    rows.map((r) => [tenantId, r.productId, 1, source, r.summary, 1, r.snapshot, by]),
+  );
+}

@@ -5,7 +5,7 @@
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { liveIdsAmong, pageOf, type Page } from '../../platform/shared/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
-import { changeProduct, type LockedProduct } from '../product/change.ts';
+import { changeProduct, type LockedProduct } from '../write/change.ts';
 import { checkItems, checkRepeats, type CheckedItem } from './check.ts';
 import {
   rawValuesOf,

@@ -5,6 +5,7 @@ import { sql, type Sql } from '@pim/db';
 import type { ActorRef } from '../../platform/access/index.ts';
 import type { AttributeType } from '../../platform/limits.ts';
 import type { RawValues, ValueAudit } from './document.ts';
+import { liveIdsAmong } from '../../platform/shared/index.ts';
 
 export interface AttributeDef {
   id: string;
@@ -203,4 +204,46 @@ export async function knownOptions(
         ON wanted.attribute_id = o.attribute_id AND wanted.code = o.code
      WHERE o.tenant_id = ${tenantId}::uuid`);
   return new Set(rows.map((row) => `${row.attribute_id}:${row.code}`));
+}
+
+/** Every option code of these attributes, by attribute id (an import's memo of options). */
+export async function optionCodesOf(
+  db: Sql,
+  tenantId: string,
+  attributeIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const codes = new Map(attributeIds.map((id) => [id, new Set<string>()]));
+  if (attributeIds.length === 0) return codes;
+  const rows = await db.query<{ attribute_id: string; code: string }>(sql`
+    SELECT attribute_id::text AS attribute_id, code FROM attribute_options
+     WHERE tenant_id = ${tenantId}::uuid AND attribute_id = ANY(${attributeIds}::uuid[])`);
+  for (const row of rows) codes.get(row.attribute_id)?.add(row.code);
+  return codes;
+}
+
+/**
+ * The option check in a transaction (an import's record, a batch's write): the attributes
+ * whose options are named are locked FOR SHARE before their options are read, as the value
+ * writes lock them, so an option delete (which locks its attribute FOR UPDATE) either sees
+ * the product written or runs after it.
+ */
+export async function lockedOptions(
+  db: Sql,
+  tenantId: string,
+  pairs: readonly { attributeId: string; code: string }[],
+): Promise<Set<string>> {
+  await liveIdsAmong(db, 'attributes', tenantId, [...new Set(pairs.map((p) => p.attributeId))]);
+  return knownOptions(db, tenantId, pairs);
+}
+
+/** The id, code and type of the tenant's live attributes (those among `codes`, when given). */
+export async function liveAttributesByCode(
+  db: Sql,
+  tenantId: string,
+  codes?: readonly string[],
+): Promise<{ id: string; code: string; type: AttributeType }[]> {
+  return db.query<{ id: string; code: string; type: AttributeType }>(sql`
+    SELECT id::text AS id, code, type::text AS type FROM attributes
+     WHERE tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
+       ${codes ? sql`AND code = ANY(${codes}::text[])` : sql``}`);
 }

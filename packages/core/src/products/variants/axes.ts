@@ -5,7 +5,7 @@
 import type { TenantScope } from '../../platform/access/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { DEFAULT_SCOPE, type RawValues } from '../values/document.ts';
-import type { LockedProduct } from '../product/change.ts';
+import type { LockedProduct } from '../write/change.ts';
 import { fault, refuseFaults, listSome } from '../../platform/shared/index.ts';
 import { readAxes, type ContextAxis } from './read-sql.ts';
 import { BOOLEAN_AXIS_OPTIONS, type VariantAxisValueInput } from './schemas.ts';

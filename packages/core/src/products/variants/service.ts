@@ -7,7 +7,7 @@
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { checkStatusMove } from '../product/status.ts';
-import { changeProduct } from '../product/change.ts';
+import { changeProduct } from '../write/change.ts';
 import {
   decodeCursor,
   encodeCursor,

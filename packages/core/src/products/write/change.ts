@@ -7,6 +7,7 @@ import { sql } from '@pim/db';
 import { inTransaction, type TenantScope } from '../../platform/access/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { recordProductChange, type ChangeOptions } from '../revisions/record.ts';
+import { lockProductRowByCode, lockVariantRowBySku } from './sql.ts';
 
 /** The product as a change finds it, locked until the transaction ends. */
 export interface LockedProduct {
@@ -52,3 +53,11 @@ export function changeProduct<T>(
     return result;
   });
 }
+
+/** A live product of the tenant by code, locked FOR UPDATE (as changeProduct locks it). */
+export const lockProductByCode = (scope: TenantScope, code: string) =>
+  lockProductRowByCode(scope.db.sql, scope.tenantId, code);
+
+/** A variant of the tenant by sku, locked FOR UPDATE (after its product: the API's order). */
+export const lockVariantBySku = (scope: TenantScope, sku: string) =>
+  lockVariantRowBySku(scope.db.sql, scope.tenantId, sku);
