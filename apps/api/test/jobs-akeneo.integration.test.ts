@@ -6,7 +6,7 @@
 // locale is read back through the API and compared with the files' cells.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sanitizeRichText } from '@pim/core/products/values/rich-text';
+import { sanitizeRichText } from '@pim/core/testing';
 import { describe, expect, it } from 'vitest';
 import { AKENEO_DIR, listOf, nameOf, readAkeneo, type Row } from './helpers/akeneo.ts';
 import { dataOf } from './helpers/catalog.ts';

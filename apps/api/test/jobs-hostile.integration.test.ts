@@ -4,7 +4,7 @@
 // it) and a header of more than 10,000 columns fail the job with their reason; an export's
 // unknown locale is a 400; a tenant with too many jobs queued is told to wait (429), and
 // another tenant is not held up by it.
-import { sharedStrings, worksheet, xlsxBomb } from '@pim/core/jobs/formats/test-xlsx';
+import { sharedStrings, worksheet, xlsxBomb } from '@pim/core/testing';
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/expect.ts';
 import { jobItems, jobRow, startJob, uploadFile, waitForJob } from './helpers/jobs.ts';

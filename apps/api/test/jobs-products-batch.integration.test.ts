@@ -5,7 +5,7 @@
 // of a batch and its write (an asset deleted, a permission granted or taken) is judged at the
 // write, directly on readProductBatch.
 import { actingAs, type TenantScope } from '@pim/core';
-import { readProductBatch } from '@pim/core/jobs/imports/product-batch';
+import { readProductBatch } from '@pim/core/testing';
 import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from './helpers/catalog.ts';

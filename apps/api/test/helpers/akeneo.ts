@@ -15,7 +15,7 @@ import {
   nameOf,
   variantAxes,
   type AkeneoRow,
-} from '@pim/core/jobs/imports/akeneo/mapping';
+} from '@pim/core/testing';
 
 export { labelsOf, listOf, nameOf };
 

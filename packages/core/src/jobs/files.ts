@@ -7,10 +7,13 @@ import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { actorOf, type TenantScope } from '../platform/access/index.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import { iso } from '../platform/shared/index.ts';
 import { LocalAssetStorage, type AssetStorage } from '../products/index.ts';
 import { DEFAULT_XLSX_LIMITS, type XlsxLimits } from './formats/index.ts';
+import { toJobFileDto } from './mappers.ts';
+import * as repo from './repository.ts';
 import type { JobFileDto, UploadJobFileInput } from './schemas.ts';
+
+export { toJobFileDto };
 
 export interface JobFileStorage extends AssetStorage {
   /** Moves a finished local file (an export written to a temporary path) into the storage. */
@@ -116,27 +119,6 @@ export interface JobFileScope extends TenantScope {
   files: JobSettings;
 }
 
-interface JobFileRow {
-  id: string;
-  filename: string;
-  contentType: string;
-  sizeBytes: bigint;
-  sha256: string;
-  storageKey: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
-export const toJobFileDto = (row: JobFileRow): JobFileDto => ({
-  file_id: row.id,
-  filename: row.filename,
-  content_type: row.contentType,
-  size_bytes: Number(row.sizeBytes),
-  sha256: row.sha256,
-  created_at: iso(row.createdAt),
-  expires_at: iso(row.expiresAt),
-});
-
 /** What a job file is, besides its bytes. */
 interface NewJobFile {
   purpose: 'import' | 'artifact';
@@ -159,18 +141,16 @@ async function storeJobFile(
   const key = `${scope.tenantId}/${randomUUID()}`;
   await put(key);
   try {
-    return await scope.db.prisma.jobFile.create({
-      data: {
-        tenantId: scope.tenantId,
-        purpose: file.purpose,
-        filename: file.filename,
-        contentType: file.contentType,
-        sizeBytes: file.size,
-        sha256: file.sha256,
-        storageKey: key,
-        createdBy: actorOf(scope.principal),
-        expiresAt: new Date(Date.now() + scope.files.ttlHours * 3600_000),
-      },
+    return await repo.createJobFile(scope.db.prisma, {
+      tenantId: scope.tenantId,
+      purpose: file.purpose,
+      filename: file.filename,
+      contentType: file.contentType,
+      sizeBytes: file.size,
+      sha256: file.sha256,
+      storageKey: key,
+      createdBy: actorOf(scope.principal),
+      expiresAt: new Date(Date.now() + scope.files.ttlHours * 3600_000),
     });
   } catch (error) {
     await scope.files.storage.remove(key);
@@ -216,9 +196,7 @@ export async function uploadJobFile(
 
 /** A live (unexpired) file of the tenant, or 404. */
 export async function findLiveFile(scope: TenantScope, id: string, purpose: 'import' | 'artifact') {
-  const row = await scope.db.prisma.jobFile.findFirst({
-    where: { tenantId: scope.tenantId, id, purpose, expiresAt: { gt: new Date() } },
-  });
+  const row = await repo.findLiveJobFile(scope.db.prisma, scope.tenantId, id, purpose);
   if (!row) throw notFound(purpose === 'import' ? 'File' : 'Artifact');
   return row;
 }
@@ -240,14 +218,10 @@ export async function removeExpiredFiles(
   db: TenantScope['db'],
   storage: JobFileStorage,
 ): Promise<number> {
-  const expired = await db.prisma.jobFile.findMany({
-    where: { expiresAt: { lt: new Date() } },
-    select: { id: true, storageKey: true },
-    take: 500,
-  });
+  const expired = await repo.findExpiredJobFiles(db.prisma);
   for (const file of expired) {
     await storage.remove(file.storageKey);
-    await db.prisma.jobFile.delete({ where: { id: file.id } });
+    await repo.deleteJobFile(db.prisma, file.id);
   }
   return expired.length;
 }

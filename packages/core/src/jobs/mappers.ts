@@ -1,6 +1,6 @@
 // Job rows as the API shows them (schemas.ts).
 import { actorRefOf, iso, isoOrNull } from '../platform/shared/index.ts';
-import type { JobDto, JobItemDto } from './schemas.ts';
+import type { JobDto, JobFileDto, JobItemDto } from './schemas.ts';
 
 interface JobRecord {
   id: string;
@@ -59,4 +59,25 @@ export const toJobItemDto = (row: JobItemRecord): JobItemDto => ({
   status: row.status,
   errors: Array.isArray(row.errors) ? (row.errors as JobItemDto['errors']) : [],
   payload: row.payload ?? null,
+});
+
+interface JobFileRow {
+  id: string;
+  filename: string;
+  contentType: string;
+  sizeBytes: bigint;
+  sha256: string;
+  storageKey: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export const toJobFileDto = (row: JobFileRow): JobFileDto => ({
+  file_id: row.id,
+  filename: row.filename,
+  content_type: row.contentType,
+  size_bytes: Number(row.sizeBytes),
+  sha256: row.sha256,
+  created_at: iso(row.createdAt),
+  expires_at: iso(row.expiresAt),
 });

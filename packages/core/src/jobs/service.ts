@@ -13,6 +13,8 @@ import { pageOf, type Page } from '../platform/shared/index.ts';
 import type { Prisma } from '@pim/db';
 import { findLiveFile, type JobFileScope, type JobSettings } from './files.ts';
 import { toJobDto, toJobItemDto } from './mappers.ts';
+import * as repo from './repository.ts';
+import { cancelJobRow, lockAndCountActiveJobs } from './sql.ts';
 import type { JobQueue } from './queue.ts';
 import { principalSnapshot } from './runner.ts';
 import { checkBulkUpdate, checkExport, checkImport } from './checks.ts';
@@ -56,11 +58,7 @@ const readableTypes = (scope: TenantScope): JobType[] =>
 async function refuseOverActiveLimit(scope: JobScope): Promise<void> {
   const { db, tenantId } = scope;
   const max = scope.files.maxActivePerTenant;
-  await db.sql`SELECT pg_advisory_xact_lock(hashtextextended(${`jobs:${tenantId}`}, 0))`;
-  const [row] = await db.sql<{ active: number }>`
-    SELECT count(*)::int AS active FROM jobs
-    WHERE tenant_id = ${tenantId} AND status IN ('queued', 'running')`;
-  if ((row?.active ?? 0) >= max) {
+  if ((await lockAndCountActiveJobs(db.sql, tenantId)) >= max) {
     throw new AppError(
       'rate_limited',
       `The tenant has ${max} jobs queued or running; start more once some have ended`,
@@ -76,18 +74,14 @@ async function createJob(
   const row = await inTransaction(scope, async (tx) => {
     const { db, tenantId, principal } = tx;
     await refuseOverActiveLimit(tx);
-    const created = await db.prisma.job.create({
-      data: {
-        tenantId,
-        type: job.type,
-        entity: job.entity,
-        options: job.options as Prisma.InputJsonValue,
-        fileId: job.fileId ?? null,
-        principal: principalSnapshot(principal) as unknown as Prisma.InputJsonValue,
-        createdBy: actorOf(principal),
-      },
+    return repo.createJobRow(db.prisma, tenantId, {
+      type: job.type,
+      entity: job.entity,
+      options: job.options as Prisma.InputJsonValue,
+      fileId: job.fileId ?? null,
+      principal: principalSnapshot(principal) as unknown as Prisma.InputJsonValue,
+      createdBy: actorOf(principal),
     });
-    return created;
   });
   // This process's idle worker slots take it now; other processes at their next poll.
   scope.queue.wake();
@@ -150,30 +144,23 @@ export async function startBulkUpdate(
 
 export async function listJobs(scope: TenantScope, input: ListJobsInput): Promise<Page<JobDto>> {
   const readable = readableTypes(scope);
-  const where: Prisma.JobWhereInput = {
+  const where: Prisma.JobWhereInput & { tenantId: string } = {
     tenantId: scope.tenantId,
     type: { in: input.type?.length ? input.type.filter((t) => readable.includes(t)) : readable },
     ...(input.status?.length ? { status: { in: input.status } } : {}),
     ...(input.entity?.length ? { entity: { in: input.entity } } : {}),
   };
-  const desc = input.sort !== 'created_at';
-  const [rows, total] = await Promise.all([
-    scope.db.prisma.job.findMany({
-      where,
-      orderBy: [{ createdAt: desc ? 'desc' : 'asc' }, { id: desc ? 'desc' : 'asc' }],
-      skip: (input.page - 1) * input.page_size,
-      take: input.page_size,
-    }),
-    scope.db.prisma.job.count({ where }),
-  ]);
+  const [rows, total] = await repo.findJobPage(scope.db.prisma, where, {
+    skip: (input.page - 1) * input.page_size,
+    take: input.page_size,
+    newestFirst: input.sort !== 'created_at',
+  });
   return pageOf(rows.map(toJobDto), input.page, input.page_size, total);
 }
 
 /** The job, when it is the tenant's and of a type the caller may read. */
 async function findJob(scope: TenantScope, id: string) {
-  const row = await scope.db.prisma.job.findFirst({
-    where: { tenantId: scope.tenantId, id, type: { in: readableTypes(scope) } },
-  });
+  const row = await repo.findJobOfTypes(scope.db.prisma, scope.tenantId, id, readableTypes(scope));
   if (!row) throw notFound(WHAT);
   return row;
 }
@@ -187,20 +174,15 @@ export async function listJobItems(
   input: ListJobItemsInput,
 ): Promise<Page<JobItemDto>> {
   await findJob(scope, input.id);
-  const where: Prisma.JobItemWhereInput = {
+  const where = {
     tenantId: scope.tenantId,
     jobId: input.id,
     ...(input.status?.length ? { status: { in: input.status } } : {}),
   };
-  const [rows, total] = await Promise.all([
-    scope.db.prisma.jobItem.findMany({
-      where,
-      orderBy: { index: 'asc' },
-      skip: (input.page - 1) * input.page_size,
-      take: input.page_size,
-    }),
-    scope.db.prisma.jobItem.count({ where }),
-  ]);
+  const [rows, total] = await repo.findJobItemPage(scope.db.prisma, where, {
+    skip: (input.page - 1) * input.page_size,
+    take: input.page_size,
+  });
   return pageOf(rows.map(toJobItemDto), input.page, input.page_size, total);
 }
 
@@ -213,14 +195,9 @@ export async function cancelJob(scope: JobScope, input: JobIdInput): Promise<Job
   const job = await findJob(scope, input.id);
   requirePermission(scope.principal, `${JOB_PERMISSION[job.type]}.write`);
   if (job.status === 'cancelled') return toJobDto(job);
-  const [row] = await scope.db.sql<{ id: string }>`
-    UPDATE jobs SET status = 'cancelled', finished_at = now(), lease_owner = NULL,
-      lease_expires_at = NULL, modified_at = now()
-    WHERE tenant_id = ${scope.tenantId} AND id = ${input.id}
-      AND status IN ('queued', 'running')
-    RETURNING id`;
+  const cancelled = await cancelJobRow(scope.db.sql, scope.tenantId, input.id);
   const now = await findJob(scope, input.id);
-  if (!row && now.status !== 'cancelled') {
+  if (!cancelled && now.status !== 'cancelled') {
     throw new AppError(
       'invalid_transition',
       `The job is ${now.status}: only a queued or running job can be cancelled`,

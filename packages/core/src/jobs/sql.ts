@@ -225,3 +225,26 @@ export async function finish(
       AND lease_owner = ${worker} AND status = 'running'`);
   return count === 1;
 }
+
+/**
+ * Takes the lock of the tenant's job starts (until the transaction ends), then counts its
+ * jobs queued or running: concurrent starts count one after the other.
+ */
+export async function lockAndCountActiveJobs(db: Sql, tenantId: string): Promise<number> {
+  await db`SELECT pg_advisory_xact_lock(hashtextextended(${`jobs:${tenantId}`}, 0))`;
+  const [row] = await db<{ active: number }>`
+    SELECT count(*)::int AS active FROM jobs
+    WHERE tenant_id = ${tenantId} AND status IN ('queued', 'running')`;
+  return row?.active ?? 0;
+}
+
+/** queued or running → cancelled, its lease dropped; false when it was neither. */
+export async function cancelJobRow(db: Sql, tenantId: string, id: string): Promise<boolean> {
+  const [row] = await db<{ id: string }>`
+    UPDATE jobs SET status = 'cancelled', finished_at = now(), lease_owner = NULL,
+      lease_expires_at = NULL, modified_at = now()
+    WHERE tenant_id = ${tenantId} AND id = ${id}
+      AND status IN ('queued', 'running')
+    RETURNING id`;
+  return row !== undefined;
+}

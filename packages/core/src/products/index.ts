@@ -23,7 +23,7 @@ export {
   readyNewProducts,
   type ReadyProduct,
 } from './write/create-many.ts';
-export type { LockedVariantRow } from './write/sql.ts';
+export type { LockedVariantRow } from './write/types.ts';
 export { recordProductChange } from './revisions/record.ts';
 export { sameJson } from './revisions/snapshot.ts';
 
@@ -34,8 +34,16 @@ export {
   countProducts,
   withSubtree,
   type ProductFilters,
-} from './product/list-query.ts';
+} from './product/list-sql.ts';
 export { statusesOf } from './product/list.ts';
+export {
+  countSelectedVariants,
+  exportProductPage,
+  exportVariantPage,
+  productCategoryIds,
+  selectionPage,
+  type SelectedProduct,
+} from './product/selection-sql.ts';
 export {
   PRODUCT_STATUS_FILTERS,
   PRODUCT_STATUS_MOVES,
@@ -55,6 +63,7 @@ export { MAX_SCOPED_VALUES, MAX_VALUE_ITEMS, type ValueItem } from './values/sch
 export { applyItems, saveDocument, type Owner } from './values/service.ts';
 export {
   liveAttributesByCode,
+  type AttributeRef,
   loadDefinitions,
   lockedOptions,
   optionCodesOf,

@@ -3,4 +3,4 @@
 export { findVariantFamily, findVariantFamilyByCode } from './repository.ts';
 export { MAX_VARIANT_AXES } from './schemas.ts';
 export * as variantFamilies from './service.ts';
-export { lockVariantFamily } from './sql.ts';
+export { liveAxisCodes, lockVariantFamily } from './sql.ts';

@@ -46,3 +46,14 @@ export async function lockVariantFamily(
        FOR ${sql.raw(mode === 'update' ? 'UPDATE' : 'SHARE')}`);
   return rows.length > 0;
 }
+
+/** Codes of the live attributes that are an axis of some live variant family of the tenant. */
+export async function liveAxisCodes(db: Sql, tenantId: string): Promise<Set<string>> {
+  const rows = await db.query<{ code: string }>(sql`
+    SELECT DISTINCT a.code FROM variant_family_axes x
+      JOIN variant_families vf ON vf.tenant_id = x.tenant_id AND vf.id = x.variant_family_id
+      JOIN attributes a ON a.tenant_id = x.tenant_id AND a.id = x.attribute_id
+     WHERE x.tenant_id = ${tenantId}::uuid AND vf.deleted_at IS NULL
+       AND a.deleted_at IS NULL`);
+  return new Set(rows.map((row) => row.code));
+}

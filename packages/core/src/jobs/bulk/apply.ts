@@ -22,10 +22,10 @@ import {
   saveDocument,
   loadDefinitions,
   type Definitions,
+  productCategoryIds,
 } from '../../products/index.ts';
 import { type BulkPlan, type PlannedAction, valuesFieldOf } from './plan.ts';
 import { renamingFields } from '../imports/cells.ts';
-import { productCategoryIds } from './sql.ts';
 
 /** What a batch looks up once for all its products (in its transaction, locked FOR SHARE). */
 export interface BatchLookups {

@@ -12,9 +12,10 @@ import {
   parseItemField,
   checkValue,
   newLookups,
+  liveAttributesByCode,
+  type AttributeRef,
 } from '../../products/index.ts';
 import type { BulkAction } from '../schemas.ts';
-import { attributesByCode, type AttributeRef } from './sql.ts';
 
 export interface ScopedRef {
   attributeId: string;
@@ -95,7 +96,7 @@ export async function planBulkUpdate(
   scope: TenantScope,
   actions: readonly BulkAction[],
 ): Promise<BulkPlan> {
-  const found = await attributesByCode(scope.db.sql, scope.tenantId, codesOf(actions));
+  const found = await liveAttributesByCode(scope.db.sql, scope.tenantId, codesOf(actions));
   const byCode = new Map(found.map((a) => [a.code, a]));
   const planned = actions.map((action, index): PlannedAction => {
     switch (action.type) {
@@ -154,7 +155,7 @@ export async function checkBulkAttributes(
   actions: readonly BulkAction[],
 ): Promise<void> {
   const codes = codesOf(actions);
-  const refs = await attributesByCode(scope.db.sql, scope.tenantId, codes);
+  const refs = await liveAttributesByCode(scope.db.sql, scope.tenantId, codes);
   const known = new Set(refs.map((a) => a.code));
   for (const [index, action] of actions.entries()) {
     if (action.type !== 'set_values' && action.type !== 'remove_values') continue;

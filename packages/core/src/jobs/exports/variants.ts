@@ -5,16 +5,13 @@
 // as option codes, and its own values (overrides), restricted to the export's channel and
 // locales. CSV and XLSX: product, sku, is_default, status, one plain column per axis attribute
 // of the tenant's variant families, then a column per overridable attribute and scope.
-import { sql, type SqlFragment } from '@pim/db';
 import type { TenantScope } from '../../platform/access/index.ts';
 import {
+  countSelectedVariants,
   DEFAULT_SCOPE,
+  exportVariantPage,
   rawValuesOf,
   type RawValues,
-  conditionsOf,
-  FROM_FAMILY,
-  withSubtree,
-  type ProductFilters,
 } from '../../products/index.ts';
 import { VARIANT_COLUMNS } from '../imports/variants.ts';
 import { formatValueCell } from '../imports/value-cells.ts';
@@ -27,41 +24,6 @@ import {
   type FamilyMember,
   type ProductStructure,
 } from './product-structure.ts';
-
-interface VariantRow {
-  id: string;
-  sku: string;
-  is_default: boolean;
-  status: string;
-  raw_values: unknown;
-  product: string;
-  family_id: string;
-  variant_family_id: string | null;
-}
-
-/** The selected products' variants, as a condition on `v`. */
-function selectedProducts(filters: ProductFilters): SqlFragment {
-  const { where } = conditionsOf(filters);
-  return sql`v.product_id IN (SELECT p.id FROM products p ${FROM_FAMILY} WHERE ${where})`;
-}
-
-function readPage(
-  scope: TenantScope,
-  filters: ProductFilters,
-  after: string | undefined,
-): Promise<VariantRow[]> {
-  const from: SqlFragment = after ? sql` AND v.id > ${after}::uuid` : sql``;
-  return scope.db.sql.query<VariantRow>(sql`
-    ${withSubtree(filters)}
-    SELECT v.id::text AS id, v.sku, v.is_default, v.status::text AS status, v.raw_values,
-           p.code AS product, p.product_family_id::text AS family_id,
-           p.variant_family_id::text AS variant_family_id
-      FROM variants v
-      JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id
-     WHERE v.tenant_id = ${scope.tenantId}::uuid AND ${selectedProducts(filters)}${from}
-     ORDER BY v.id
-     LIMIT ${EXPORT_PAGE}`);
-}
 
 /** Axis attribute ids of every variant family, in first-seen order, once each. */
 function axisIds(structure: ProductStructure): string[] {
@@ -90,7 +52,9 @@ async function* variantRecords(
   const columns = valueColumns(structure, (member) => member.overridable).filter(
     (c) => !axisNames.has(c.column),
   );
-  for await (const rows of pagesOf((after) => readPage(scope, filters, after))) {
+  for await (const rows of pagesOf((after) =>
+    exportVariantPage(scope.db.sql, filters, after, EXPORT_PAGE),
+  )) {
     for (const row of rows) {
       const raw = rawValuesOf(row.raw_values);
       const axes = (row.variant_family_id && structure.axes.get(row.variant_family_id)) || [];
@@ -149,11 +113,7 @@ async function* variantRecords(
 export const variantsExporter: EntityExporter = {
   async count(scope, options) {
     const filters = productFiltersOf(scope.tenantId, options.filters);
-    const [row] = await scope.db.sql.query<{ total: number }>(sql`
-      ${withSubtree(filters)}
-      SELECT count(*)::int AS total FROM variants v
-       WHERE v.tenant_id = ${scope.tenantId}::uuid AND ${selectedProducts(filters)}`);
-    return row?.total ?? 0;
+    return countSelectedVariants(scope.db.sql, filters);
   },
 
   async columns(scope, options) {

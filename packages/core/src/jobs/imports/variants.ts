@@ -13,7 +13,6 @@
 // In CSV, an axis is a plain column named by its attribute (`color`); a plain column of an
 // attribute that is an axis somewhere but not of this product's variant family is read as
 // the variant's own value of it.
-import { sql } from '@pim/db';
 import { z } from 'zod';
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
@@ -38,7 +37,7 @@ import {
   type LockedVariantRow,
 } from '../../products/index.ts';
 import { zCode } from '../../platform/shared/index.ts';
-import { MAX_VARIANT_AXES } from '../../catalog/variant-families/index.ts';
+import { liveAxisCodes, MAX_VARIANT_AXES } from '../../catalog/variant-families/index.ts';
 import {
   cellBoolean,
   cellText,
@@ -88,13 +87,7 @@ export const VARIANT_COLUMNS = ['product', 'sku', 'is_default', 'status'] as con
 async function axisCodes(scope: TenantScope, memo: ImportMemo): Promise<Set<string>> {
   const cached = memo.get('variants:axis_codes') as Set<string> | undefined;
   if (cached) return cached;
-  const rows = await scope.db.sql.query<{ code: string }>(sql`
-    SELECT DISTINCT a.code FROM variant_family_axes x
-      JOIN variant_families vf ON vf.tenant_id = x.tenant_id AND vf.id = x.variant_family_id
-      JOIN attributes a ON a.tenant_id = x.tenant_id AND a.id = x.attribute_id
-     WHERE x.tenant_id = ${scope.tenantId}::uuid AND vf.deleted_at IS NULL
-       AND a.deleted_at IS NULL`);
-  const codes = new Set(rows.map((row) => row.code));
+  const codes = await liveAxisCodes(scope.db.sql, scope.tenantId);
   memo.set('variants:axis_codes', codes);
   return codes;
 }

@@ -5,12 +5,17 @@
 // product is updated twice. Each product is one item, in its own savepoint: all its actions
 // as one change with one revision (bulk/apply.ts), or a failed item and nothing written.
 import type { TenantScope } from '../../platform/access/index.ts';
-import { countProducts, type ProductFilters, statusesOf } from '../../products/index.ts';
+import {
+  countProducts,
+  selectionPage,
+  statusesOf,
+  type ProductFilters,
+  type SelectedProduct,
+} from '../../products/index.ts';
 import { liveIdsAmong } from '../../platform/shared/index.ts';
 import { updateProduct, type BatchLookups, type ProductAction } from '../bulk/apply.ts';
 import { planBulkUpdate, type BulkPlan } from '../bulk/plan.ts';
 import { inItemSavepoint } from '../item-savepoint.ts';
-import { selectionPage, type SelectedProduct } from '../bulk/sql.ts';
 import type { JobKind } from '../runner.ts';
 import type { ItemRow } from '../sql.ts';
 import type { StartBulkUpdateInput } from '../schemas.ts';

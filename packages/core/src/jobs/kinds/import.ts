@@ -8,10 +8,9 @@
 // work, the writing PostgreSQL's: the two go on at once).
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql } from '@pim/db';
 import type { TenantScope } from '../../platform/access/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
-import { takeTurn } from '../../platform/shared/index.ts';
+import { rolledBack, takeTurn } from '../../platform/shared/index.ts';
 import {
   readRecords,
   requireColumns,
@@ -212,57 +211,60 @@ async function importBatch(
   const db = scope.db.sql;
   const counts: Counts = { ...NO_COUNTS };
   const items: ItemRow[] = [];
-  if (options.dryRun) await db.execute(sql`SAVEPOINT job_dry_run`);
-  const early = await batchFirst(scope, entity, batch);
-  for (const source of batch.records) {
-    const first = early.get(source.index);
-    let outcome: RecordOutcome;
-    if (first && !('record' in first)) {
-      outcome = first; // written or failed by the importer's batch path
-    } else {
-      const done = await inItemSavepoint(db, () =>
-        importRecord(scope, entity, source, options, cells, adapter, memo, first?.record),
-      );
-      outcome = done.ok ? done.value : { failed: done.errors, key: null };
-    }
-    if ('failed' in outcome) {
-      counts.failed++;
+  const writeBatch = async () => {
+    const early = await batchFirst(scope, entity, batch);
+    for (const source of batch.records) {
+      const first = early.get(source.index);
+      let outcome: RecordOutcome;
+      if (first && !('record' in first)) {
+        outcome = first; // written or failed by the importer's batch path
+      } else {
+        const done = await inItemSavepoint(db, () =>
+          importRecord(scope, entity, source, options, cells, adapter, memo, first?.record),
+        );
+        outcome = done.ok ? done.value : { failed: done.errors, key: null };
+      }
+      if ('failed' in outcome) {
+        counts.failed++;
+        items.push({
+          index: source.index,
+          key: outcome.key ?? (await keyOf(entity, source, adapter)),
+          status: 'failed',
+          errors: outcome.failed,
+          payload: payloadOf(source),
+        });
+        continue;
+      }
+      if ('skip' in outcome) {
+        counts.skipped++;
+        items.push({
+          index: source.index,
+          key: outcome.key ?? (await keyOf(entity, source, adapter)),
+          status: 'skipped',
+          errors: [{ code: 'skipped', field: '', message: outcome.skip }],
+          payload: payloadOf(source),
+        });
+        continue;
+      }
+      counts[outcome.action]++;
       items.push({
         index: source.index,
-        key: outcome.key ?? (await keyOf(entity, source, adapter)),
-        status: 'failed',
-        errors: outcome.failed,
-        payload: payloadOf(source),
+        key: outcome.key,
+        status: 'succeeded',
+        errors: [],
+        payload: {
+          action: outcome.action,
+          ...(outcome.id && !options.dryRun ? { id: outcome.id } : {}),
+          ...(options.dryRun ? { dry_run: true } : {}),
+          ...outcome.note,
+        },
       });
-      continue;
     }
-    if ('skip' in outcome) {
-      counts.skipped++;
-      items.push({
-        index: source.index,
-        key: outcome.key ?? (await keyOf(entity, source, adapter)),
-        status: 'skipped',
-        errors: [{ code: 'skipped', field: '', message: outcome.skip }],
-        payload: payloadOf(source),
-      });
-      continue;
-    }
-    counts[outcome.action]++;
-    items.push({
-      index: source.index,
-      key: outcome.key,
-      status: 'succeeded',
-      errors: [],
-      payload: {
-        action: outcome.action,
-        ...(outcome.id && !options.dryRun ? { id: outcome.id } : {}),
-        ...(options.dryRun ? { dry_run: true } : {}),
-        ...outcome.note,
-      },
-    });
-  }
-  if (options.dryRun) await db.execute(sql`ROLLBACK TO SAVEPOINT job_dry_run`);
-  return { items, counts };
+    return { items, counts };
+  };
+  // A dry run writes each record as a real one would (so later records see earlier ones), then
+  // takes the whole batch back.
+  return options.dryRun ? rolledBack(db, 'job_dry_run', writeBatch) : writeBatch();
 }
 
 interface AheadOptions {

@@ -44,7 +44,7 @@ export {
   zTimestamp,
 } from './schemas.ts';
 export { codeOrNameMatches, containsText } from './search.ts';
-export { inSavepoint, liveIdsAmong, lockLiveRow } from './sql.ts';
+export { inSavepoint, liveIdsAmong, lockLiveRow, rolledBack } from './sql.ts';
 export { ACTIVE_INACTIVE, checkTransition, type Moves } from './status.ts';
 export { takeTurn, turnTaker } from './take-turns.ts';
 export { withUniqueField } from './unique.ts';

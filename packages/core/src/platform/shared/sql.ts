@@ -66,3 +66,16 @@ export async function inSavepoint<T>(db: Sql, name: string, work: () => Promise<
     throw error;
   }
 }
+
+/**
+ * Runs `work` in a savepoint of the transaction `db` and rolls it back, whether `work` ends
+ * or throws: what it wrote is seen by itself, and by nothing after (a dry run).
+ */
+export async function rolledBack<T>(db: Sql, name: string, work: () => Promise<T>): Promise<T> {
+  await db.execute(sql`SAVEPOINT ${sql.raw(name)}`);
+  try {
+    return await work();
+  } finally {
+    await db.execute(sql`ROLLBACK TO SAVEPOINT ${sql.raw(name)}`);
+  }
+}

@@ -20,7 +20,7 @@ import {
   type ProductListRow,
   type ProductOrder,
   type PageStart,
-} from './list-query.ts';
+} from './list-sql.ts';
 import { toProductListItem } from './mappers.ts';
 import {
   type ListProductsInput,

@@ -1,6 +1,6 @@
-// Product rows (sql.ts, list-query.ts) to the documented shapes.
+// Product rows (sql.ts, list-sql.ts) to the documented shapes.
 import { auditFieldsOf } from '../../platform/shared/index.ts';
-import type { ProductListRow } from './list-query.ts';
+import type { ProductListRow } from './list-sql.ts';
 import type { ProductDto, ProductListItemDto } from './schemas.ts';
 import type { ProductDetailRow } from './sql.ts';
 

@@ -1,4 +1,4 @@
-// The product statements besides the list (list-query.ts): the one-statement read of a
+// The product statements besides the list (list-sql.ts): the one-statement read of a
 // product's detail, the row locks a create takes on what it names, the clone's copy and the
 // status cascade. A create locks its family, variant family and categories FOR SHARE (their
 // deletes lock them FOR UPDATE), so none of them goes away before the product commits.

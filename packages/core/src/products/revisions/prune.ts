@@ -4,10 +4,11 @@
 // a deleted option cannot be dropped (it tells the variant apart), so that restore is refused.
 // The attributes and assets still there are locked FOR SHARE, as a value write locks them, so
 // an option or asset delete running meanwhile waits for the restore and then sees the values.
-import { sql, type Sql } from '@pim/db';
+import type { Sql } from '@pim/db';
 import { AppError } from '../../platform/errors/index.ts';
 import { liveIdsAmong } from '../../platform/shared/index.ts';
 import { DEFAULT_SCOPE, type RawValues, type ScopedValues } from '../values/document.ts';
+import { attributesOfTypes, knownOptions } from '../values/sql.ts';
 
 interface Kinds {
   options: Set<string>; // select and multiselect attribute ids
@@ -15,10 +16,7 @@ interface Kinds {
 }
 
 async function kindsOf(db: Sql, tenantId: string, ids: readonly string[]): Promise<Kinds> {
-  const rows = await db.query<{ id: string; type: string }>(sql`
-    SELECT id::text AS id, type::text AS type FROM attributes
-     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${[...ids]}::uuid[])
-       AND type IN ('select', 'multiselect', 'media')`);
+  const rows = await attributesOfTypes(db, tenantId, ids, ['select', 'multiselect', 'media']);
   return {
     options: new Set(rows.filter((r) => r.type !== 'media').map((r) => r.id)),
     media: new Set(rows.filter((r) => r.type === 'media').map((r) => r.id)),
@@ -41,15 +39,7 @@ async function liveOptions(db: Sql, tenantId: string, docs: readonly RawValues[]
   const pairs = [...valuesOf(docs, ids.options)].flatMap(({ attributeId, value }) =>
     (Array.isArray(value) ? value : [value]).map((code) => ({ attributeId, code: String(code) })),
   );
-  if (pairs.length === 0) return new Set<string>();
-  const rows = await db.query<{ attribute_id: string; code: string }>(sql`
-    SELECT o.attribute_id::text AS attribute_id, o.code
-      FROM attribute_options o
-      JOIN unnest(${pairs.map((p) => p.attributeId)}::uuid[], ${pairs.map((p) => p.code)}::text[])
-           AS wanted (attribute_id, code)
-        ON wanted.attribute_id = o.attribute_id AND wanted.code = o.code
-     WHERE o.tenant_id = ${tenantId}::uuid`);
-  return new Set(rows.map((row) => `${row.attribute_id}:${row.code}`));
+  return knownOptions(db, tenantId, pairs);
 }
 
 /** `scoped` with each value passed through `keep` (null drops it); undefined when none is left. */

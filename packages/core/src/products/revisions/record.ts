@@ -1,7 +1,7 @@
 // Recording a change to a product: completeness brought up to date, then one revision with
 // the whole state after the change and what changed since the previous revision.
 import type { Database, Sql } from '@pim/db';
-import type { NewProduct } from '../write/create.ts';
+import type { NewProduct } from '../write/types.ts';
 import { actorOf, type ActorRef, type TenantScope } from '../../platform/access/index.ts';
 import type { ChangeSource } from '../../platform/limits.ts';
 import { recomputeCompleteness } from '../completeness/sql.ts';

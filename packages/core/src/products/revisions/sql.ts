@@ -201,3 +201,84 @@ export async function copyFirstRevisions(
     rows.map((r) => [tenantId, r.productId, 1, source, r.summary, 1, r.snapshot, by]),
   );
 }
+
+/** Locks FOR UPDATE, in id order, the live products of the tenant holding the category. */
+export async function lockProductsInCategory(
+  db: Sql,
+  tenantId: string,
+  categoryId: string,
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(sql`
+    SELECT p.id::text AS id FROM products p
+     WHERE p.tenant_id = ${tenantId}::uuid AND p.deleted_at IS NULL
+       AND p.id IN (SELECT pc.product_id FROM product_categories pc
+                     WHERE pc.tenant_id = ${tenantId}::uuid
+                       AND pc.category_id = ${categoryId}::uuid)
+     ORDER BY p.id
+       FOR UPDATE`);
+  return rows.map((row) => row.id);
+}
+
+/** Takes the category out of every product of the tenant. */
+export async function unlinkCategory(db: Sql, tenantId: string, categoryId: string) {
+  await db.execute(sql`
+    DELETE FROM product_categories
+     WHERE tenant_id = ${tenantId}::uuid AND category_id = ${categoryId}::uuid`);
+}
+
+/**
+ * One revision per product that left the category, in one statement: a delta of its
+ * categories on the latest revision, for products whose chain may take one more delta (the
+ * others are recorded the general way). The products recorded, with their new version.
+ */
+export async function recordCategoryRemoval(
+  db: Sql,
+  tenantId: string,
+  change: {
+    productIds: readonly string[];
+    categoryId: string;
+    maxChain: number;
+    keyframeFloor: number;
+    source: string;
+    actor: ActorRef;
+  },
+): Promise<{ id: string; version: number }[]> {
+  const by = JSON.stringify(change.actor);
+  return db.query<{ id: string; version: number }>(sql`
+    WITH latest AS (
+      SELECT r.product_id, r.revision_number, r.chain_bytes
+        FROM product_revisions r
+        JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
+       WHERE r.tenant_id = ${tenantId}::uuid AND r.product_id = ANY(${change.productIds}::uuid[])
+         AND r.revision_number = p.version AND r.chain_bytes < ${change.keyframeFloor}
+         AND r.revision_number - (
+               SELECT max(k.revision_number) FROM product_revisions k
+                WHERE k.tenant_id = r.tenant_id AND k.product_id = r.product_id AND k.keyframe
+             ) + 1 < ${change.maxChain}
+    ),
+    delta AS (
+      SELECT l.*, json_build_object('category_ids', coalesce(
+               (SELECT json_agg(pc.category_id::text ORDER BY pc.category_id::text COLLATE "C")
+                  FROM product_categories pc
+                  JOIN categories c ON c.tenant_id = pc.tenant_id AND c.id = pc.category_id
+                 WHERE pc.tenant_id = ${tenantId}::uuid AND pc.product_id = l.product_id
+                   AND c.deleted_at IS NULL), '[]'::json)) AS delta
+        FROM latest l
+    ),
+    inserted AS (
+      INSERT INTO product_revisions
+             (tenant_id, product_id, revision_number, change_source, change_summary,
+              snapshot_schema_version, keyframe, delta, chain_bytes, created_by)
+      SELECT ${tenantId}::uuid, d.product_id, d.revision_number + 1, ${change.source},
+             json_build_array(json_build_object(
+               'path', 'category_ids', 'action', 'removed', 'before', ${change.categoryId}::text)),
+             1, false, d.delta, d.chain_bytes + length(d.delta::text), ${by}::jsonb
+        FROM delta d
+      RETURNING product_id, revision_number
+    )
+    UPDATE products p
+       SET version = i.revision_number, modified_at = now(), modified_by = ${by}::jsonb
+      FROM inserted i
+     WHERE p.tenant_id = ${tenantId}::uuid AND p.id = i.product_id
+    RETURNING p.id::text AS id, p.version`);
+}

@@ -236,14 +236,77 @@ export async function lockedOptions(
   return knownOptions(db, tenantId, pairs);
 }
 
-/** The id, code and type of the tenant's live attributes (those among `codes`, when given). */
+/** A live attribute as an import or a bulk update names it. */
+export interface AttributeRef {
+  id: string;
+  code: string;
+  type: AttributeType;
+  is_unique: boolean;
+}
+
+/** The tenant's live attributes (those among `codes`, when given). */
 export async function liveAttributesByCode(
   db: Sql,
   tenantId: string,
   codes?: readonly string[],
-): Promise<{ id: string; code: string; type: AttributeType }[]> {
-  return db.query<{ id: string; code: string; type: AttributeType }>(sql`
-    SELECT id::text AS id, code, type::text AS type FROM attributes
+): Promise<AttributeRef[]> {
+  return db.query<AttributeRef>(sql`
+    SELECT id::text AS id, code, type::text AS type, is_unique FROM attributes
      WHERE tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
        ${codes ? sql`AND code = ANY(${codes}::text[])` : sql``}`);
+}
+
+/** The id and type of the tenant's attributes among `ids` whose type is one of `types`. */
+export async function attributesOfTypes(
+  db: Sql,
+  tenantId: string,
+  ids: readonly string[],
+  types: readonly AttributeType[],
+): Promise<{ id: string; type: AttributeType }[]> {
+  return db.query<{ id: string; type: AttributeType }>(sql`
+    SELECT id::text AS id, type::text AS type FROM attributes
+     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${[...ids]}::uuid[])
+       AND type::text = ANY(${[...types]}::text[])`);
+}
+
+/** Deletes the unique_values rows of one owner: a product's own, or one variant's. */
+export async function deleteUniqueValuesOf(
+  db: Sql,
+  tenantId: string,
+  owner: { productId: string; variantId: string | null },
+): Promise<void> {
+  const ownerRows = owner.variantId
+    ? sql`product_id = ${owner.productId}::uuid AND variant_id = ${owner.variantId}::uuid`
+    : sql`product_id = ${owner.productId}::uuid AND variant_id IS NULL`;
+  await db.execute(sql`
+    DELETE FROM unique_values WHERE tenant_id = ${tenantId}::uuid AND ${ownerRows}`);
+}
+
+/** The live `is_unique` attributes among `ids`: their id and code. */
+export async function uniqueAttributesAmong(
+  db: Sql,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<{ id: string; code: string }[]> {
+  return db.query<{ id: string; code: string }>(sql`
+    SELECT id, code FROM attributes
+     WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${[...ids]}::uuid[])
+       AND is_unique AND deleted_at IS NULL`);
+}
+
+/** Inserts the owner's held values where free; the ones inserted. */
+export async function insertUniqueValues(
+  db: Sql,
+  tenantId: string,
+  owner: { productId: string; variantId: string | null },
+  held: readonly { attributeId: string; hash: string }[],
+): Promise<{ attribute_id: string; value_hash: string }[]> {
+  return db.query<{ attribute_id: string; value_hash: string }>(sql`
+    INSERT INTO unique_values (tenant_id, attribute_id, value_hash, product_id, variant_id)
+    SELECT ${tenantId}::uuid, h.attribute_id, h.value_hash, ${owner.productId}::uuid,
+           ${owner.variantId}::uuid
+      FROM unnest(${held.map((h) => h.attributeId)}::uuid[], ${held.map((h) => h.hash)}::text[])
+           AS h (attribute_id, value_hash)
+    ON CONFLICT DO NOTHING
+    RETURNING attribute_id, value_hash`);
 }

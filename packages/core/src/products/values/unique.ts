@@ -4,10 +4,10 @@
 // its document (delete, then insert); a value another owner holds is 409 already_exists.
 // Inserting with ON CONFLICT DO NOTHING waits for a concurrent writer of the same value and
 // then skips, so the refusal is an answer, not an aborted statement.
-import { sql } from '@pim/db';
 import type { TenantScope } from '../../platform/access/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { DEFAULT_SCOPE, uniquenessHash, type RawValues } from './document.ts';
+import { deleteUniqueValuesOf, insertUniqueValues, uniqueAttributesAmong } from './sql.ts';
 
 export interface UniqueOwner {
   productId: string;
@@ -54,29 +54,16 @@ export async function syncUniqueValues(
   raw: RawValues,
   fieldOf?: UniqueFieldOf,
 ): Promise<void> {
-  const variantId = owner.variantId ?? null;
-  const ownerRows = variantId
-    ? sql`product_id = ${owner.productId}::uuid AND variant_id = ${variantId}::uuid`
-    : sql`product_id = ${owner.productId}::uuid AND variant_id IS NULL`;
-  await scope.db.sql.execute(sql`
-    DELETE FROM unique_values WHERE tenant_id = ${scope.tenantId}::uuid AND ${ownerRows}`);
+  const { db, tenantId } = scope;
+  const where = { productId: owner.productId, variantId: owner.variantId ?? null };
+  await deleteUniqueValuesOf(db.sql, tenantId, where);
   const ids = Object.keys(raw);
   if (ids.length === 0) return;
-  const unique = await scope.db.sql.query<{ id: string; code: string }>(sql`
-    SELECT id, code FROM attributes
-     WHERE tenant_id = ${scope.tenantId}::uuid AND id = ANY(${ids}::uuid[])
-       AND is_unique AND deleted_at IS NULL`);
+  const unique = await uniqueAttributesAmong(db.sql, tenantId, ids);
   if (unique.length === 0) return;
   const held = heldValues(raw, new Set(unique.map((a) => a.id)));
   if (held.length === 0) return;
-  const inserted = await scope.db.sql.query<{ attribute_id: string; value_hash: string }>(sql`
-    INSERT INTO unique_values (tenant_id, attribute_id, value_hash, product_id, variant_id)
-    SELECT ${scope.tenantId}::uuid, h.attribute_id, h.value_hash, ${owner.productId}::uuid,
-           ${variantId}::uuid
-      FROM unnest(${held.map((h) => h.attributeId)}::uuid[], ${held.map((h) => h.hash)}::text[])
-           AS h (attribute_id, value_hash)
-    ON CONFLICT DO NOTHING
-    RETURNING attribute_id, value_hash`);
+  const inserted = await insertUniqueValues(db.sql, tenantId, where, held);
   if (inserted.length === held.length) return;
   const done = new Set(inserted.map((row) => `${row.attribute_id}:${row.value_hash}`));
   const codeOf = new Map(unique.map((a) => [a.id, a.code]));

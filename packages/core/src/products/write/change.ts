@@ -3,36 +3,20 @@
 // change, then keeps completeness current and writes the one revision of the change
 // (`recordProductChange`). One request (or one job item) is one revision: a service that
 // changes several parts of a product does them all inside one `changeProduct`.
-import { sql } from '@pim/db';
 import { inTransaction, type TenantScope } from '../../platform/access/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { recordProductChange, type ChangeOptions } from '../revisions/record.ts';
-import { lockProductRowByCode, lockVariantRowBySku } from './sql.ts';
+import { lockProductRow, lockProductRowByCode, lockVariantRowBySku } from './sql.ts';
+import type { LockedProduct } from './types.ts';
 
-/** The product as a change finds it, locked until the transaction ends. */
-export interface LockedProduct {
-  id: string;
-  code: string;
-  product_family_id: string;
-  variant_family_id: string | null;
-  product_type: string | null;
-  status: 'draft' | 'in_review' | 'approved' | 'archived';
-  version: number;
-  raw_values: unknown;
-}
+export type { LockedProduct };
 
 /** Locks a live product of the tenant FOR UPDATE; undefined when there is none. */
 export async function lockProduct(
   scope: TenantScope,
   productId: string,
 ): Promise<LockedProduct | undefined> {
-  const [row] = await scope.db.sql.query<LockedProduct>(sql`
-    SELECT id, code, product_family_id, variant_family_id, product_type, status, version,
-           raw_values
-      FROM products
-     WHERE tenant_id = ${scope.tenantId} AND id = ${productId} AND deleted_at IS NULL
-       FOR UPDATE`);
-  return row;
+  return lockProductRow(scope.db.sql, scope.tenantId, productId);
 }
 
 /**

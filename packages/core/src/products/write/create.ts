@@ -4,36 +4,12 @@
 // as the API's writes lock it, then its completeness and first revision (record.ts).
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
-import type { ProductStatus } from '../product/schemas.ts';
 import { recordProductChange } from '../revisions/record.ts';
-import type { RawValues } from '../values/document.ts';
-import { syncUniqueValues, type Held } from '../values/unique.ts';
+import { syncUniqueValues } from '../values/unique.ts';
 import { insertProductRow, referencesOfNewProduct } from './sql.ts';
+import type { NewProduct, PreparedProduct } from './types.ts';
 
-export interface NewProduct {
-  code: string;
-  familyId: string;
-  variantFamilyId: string | null;
-  productType: string | null;
-  status: ProductStatus;
-  categoryIds: readonly string[];
-  rawValues: RawValues;
-  /** Its values of `is_unique` attributes (unique.ts heldValues), kept in unique_values. */
-  unique: readonly Held[];
-}
-
-/** A new product checked and ready to write: its row, and what its writes need to know. */
-export interface PreparedProduct {
-  row: NewProduct;
-  /** The input field of a scoped value (uniqueness refusals). */
-  fieldOf?: (attributeId: string, channel: string, locale: string) => string;
-  /** Code and is_unique of the attributes its values name (its first revision's snapshot). */
-  facts: Map<string, { code: string; is_unique: boolean }>;
-  /** The assets its media values name (locked again where it is written). */
-  assetIds: string[];
-  /** The options its select and multiselect values name (checked again where it is written). */
-  options: { attributeId: string; code: string }[];
-}
+export type { NewProduct, PreparedProduct };
 
 /**
  * Inserts a product with its values, status, categories and unique values; its id, and

@@ -5,9 +5,22 @@
 // bulk twins for a batch of new products (create-many.ts): COPY of the rows, their categories
 // and unique values in one statement each.
 import { sql, type Sql } from '@pim/db';
-import type { ProductStatus } from '../product/schemas.ts';
-import type { LockedProduct } from './change.ts';
-import type { NewProduct } from './create.ts';
+import type { LockedProduct, LockedVariantRow, NewProduct } from './types.ts';
+
+/** A live product of the tenant, locked FOR UPDATE; undefined when there is none. */
+export async function lockProductRow(
+  db: Sql,
+  tenantId: string,
+  productId: string,
+): Promise<LockedProduct | undefined> {
+  const [row] = await db.query<LockedProduct>(sql`
+    SELECT id, code, product_family_id, variant_family_id, product_type, status, version,
+           raw_values
+      FROM products
+     WHERE tenant_id = ${tenantId} AND id = ${productId} AND deleted_at IS NULL
+       FOR UPDATE`);
+  return row;
+}
 
 /** A live product of the tenant by code, locked FOR UPDATE (as changeProduct locks it). */
 export async function lockProductRowByCode(
@@ -27,15 +40,6 @@ export async function lockProductRowByCode(
     ),
   );
   return row;
-}
-
-export interface LockedVariantRow {
-  id: string;
-  product_id: string;
-  is_default: boolean;
-  status: ProductStatus;
-  axis_key: string;
-  raw_values: unknown;
 }
 
 /** A variant of the tenant by sku, locked FOR UPDATE (after its product: the API's order). */

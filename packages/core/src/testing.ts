@@ -1,0 +1,15 @@
+// The package's third entry (`@pim/core/testing`): what the repository's own tests reach
+// inside the package for (the import batch path alone, Akeneo's column mapping, the rich-text
+// sanitizer, hostile XLSX builders). No application imports it.
+export { readProductBatch } from './jobs/imports/product-batch.ts';
+export {
+  attributeRecord,
+  familyAttributes,
+  labelsOf,
+  listOf,
+  nameOf,
+  variantAxes,
+  type AkeneoRow,
+} from './jobs/imports/akeneo/mapping.ts';
+export { sanitizeRichText } from './products/values/rich-text.ts';
+export { sharedStrings, worksheet, xlsxBomb } from './jobs/formats/test-xlsx.ts';
