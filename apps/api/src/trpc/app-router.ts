@@ -1,29 +1,29 @@
 // The one router both transports serve: tRPC under /trpc and REST under /v1.
-import { apiKeysRouter } from '../routers/api-keys/index.ts';
-import { authRouter } from '../routers/auth/index.ts';
-import { categoriesRouter } from '../routers/categories/index.ts';
-import { categoryTreesRouter } from '../routers/category-trees/index.ts';
-import { attributeGroupsRouter } from '../routers/attribute-groups/index.ts';
-import { attributesRouter } from '../routers/attributes/index.ts';
-import { productFamiliesRouter } from '../routers/product-families/index.ts';
-import { channelsRouter } from '../routers/channels/index.ts';
-import { localesRouter } from '../routers/locales/index.ts';
-import { organizationsRouter } from '../routers/organizations/index.ts';
+import { apiKeysRouter } from '../routers/identity/api-keys/index.ts';
+import { authRouter } from '../routers/identity/auth/index.ts';
+import { organizationsRouter } from '../routers/identity/organizations/index.ts';
 import {
   featuresRouter,
   permissionsRouter,
   subFeaturesRouter,
-} from '../routers/permissions/index.ts';
-import { rolesRouter } from '../routers/roles/index.ts';
-import { serviceAccountsRouter } from '../routers/service-accounts/index.ts';
-import { usersRouter } from '../routers/users/index.ts';
-import { variantsRouter } from '../routers/variants/index.ts';
-import { assetsRouter } from '../routers/assets/index.ts';
-import { productValuesRouter } from '../routers/product-values/index.ts';
-import { variantValuesRouter } from '../routers/product-values/variant-values.ts';
-import { productsRouter } from '../routers/products/index.ts';
-import { productRevisionsRouter } from '../routers/product-revisions/index.ts';
-import { productCompletenessRouter } from '../routers/product-completeness/index.ts';
+} from '../routers/identity/permissions/index.ts';
+import { rolesRouter } from '../routers/identity/roles/index.ts';
+import { serviceAccountsRouter } from '../routers/identity/service-accounts/index.ts';
+import { usersRouter } from '../routers/identity/users/index.ts';
+import { attributeGroupsRouter } from '../routers/catalog/attribute-groups/index.ts';
+import { attributesRouter } from '../routers/catalog/attributes/index.ts';
+import { categoriesRouter } from '../routers/catalog/categories/index.ts';
+import { categoryTreesRouter } from '../routers/catalog/category-trees/index.ts';
+import { channelsRouter } from '../routers/catalog/channels/index.ts';
+import { localesRouter } from '../routers/catalog/locales/index.ts';
+import { productFamiliesRouter } from '../routers/catalog/product-families/index.ts';
+import { assetsRouter } from '../routers/products/assets/index.ts';
+import { productCompletenessRouter } from '../routers/products/product-completeness/index.ts';
+import { productRevisionsRouter } from '../routers/products/product-revisions/index.ts';
+import { productValuesRouter } from '../routers/products/product-values/index.ts';
+import { variantValuesRouter } from '../routers/products/product-values/variant-values.ts';
+import { productsRouter } from '../routers/products/products/index.ts';
+import { variantsRouter } from '../routers/products/variants/index.ts';
 import { jobsRouter } from '../routers/jobs/index.ts';
 import { router } from './init.ts';
 
