@@ -3,7 +3,7 @@
 // parsers and validators. Thousands of requests without a credential share one client
 // address: the shared test server's rate limit is lifted for that.
 import { expect, it } from 'vitest';
-import { appRouter } from '../src/trpc/app-router.ts';
+import { appRouter } from '../src/routers/app-router.ts';
 import { listProcedures } from '../src/trpc/procedure-meta.ts';
 import { sampleOf } from './helpers/sample-body.ts';
 import { testServer } from './helpers/server.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../src/trpc/app-router.ts';
+import { appRouter } from '../src/routers/app-router.ts';
 import { listProcedures } from '../src/trpc/procedure-meta.ts';
 import { testServer } from './helpers/server.ts';
 

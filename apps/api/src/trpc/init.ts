@@ -12,8 +12,7 @@ import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { IdempotencyState } from '../http/idempotency.ts';
-import { toAppError, trpcCodeForStatus } from '../http/to-app-error.ts';
+import { toAppError, trpcCodeForStatus } from '../errors/to-app-error.ts';
 
 export const API_DOMAINS = [
   'identity',
@@ -89,6 +88,15 @@ export type Meta = OpenApiMeta<{
    */
   rawResponse?: boolean;
 }>;
+
+/** What the ladder and the transport share about one request's Idempotency-Key. */
+export interface IdempotencyState {
+  key: string;
+  /** The claimed record, once the ladder let the request through. */
+  id?: string;
+  /** The first answer, when the ladder found one to replay. */
+  replay?: { statusCode: number; body: string };
+}
 
 export interface Context {
   db: Database;
