@@ -67,12 +67,12 @@ export type Meta = OpenApiMeta<{
   successStatus?: 200 | 201 | 204;
   /**
    * REST lists that repeat `data.pagination` at the top level of the answer, beside `data`
-   * (category trees, categories, channels: CONTRACT.md section 1).
+   * (category trees, categories, channels).
    */
   topLevelPagination?: boolean;
   /**
-   * REST operations whose body is a JSON array (the bulk attribute values of spec 001): the
-   * array is the input field of this name; REST error fields are the array's own paths
+   * REST operations whose body is a JSON array (the bulk writes of attribute values): the array is
+   * the input field of this name; REST error fields are the array's own paths
    * (`0.values.0.data.value`), tRPC's keep the field name.
    */
   arrayBody?: string;

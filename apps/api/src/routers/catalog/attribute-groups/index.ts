@@ -1,4 +1,4 @@
-// Attribute group operations (CONTRACT.md section 6, "Attributes").
+// Attribute group operations: the groups that attributes are sorted into.
 import {
   attributeGroups,
   ZAttributeGroup,

@@ -1,5 +1,5 @@
-// Attribute operations (CONTRACT.md sections 6 and 7, "Attributes"); the options of select
-// and multiselect attributes are procedures of this router too (options.ts).
+// Attribute operations (code and type fixed once created, config checked by type); the options of
+// select and multiselect attributes are procedures of this router too (options.ts).
 import {
   attributes,
   ZAttribute,

@@ -1,6 +1,5 @@
-// Options of select and multiselect attributes (CONTRACT.md section 6,
-// `/attributes/{id}/options`): procedures of the attributes router (`attributes.listOptions`,
-// ...), under their own tag.
+// Options of select and multiselect attributes (`/attributes/{id}/options`): procedures of the
+// attributes router (`attributes.listOptions`, ...), under their own tag.
 import {
   attributeOptions,
   ZAttributeOption,

@@ -1,4 +1,5 @@
-// Category operations (spec 001 "Categories", CONTRACT.md sections 6 and 7).
+// Category operations: a parent in the same tree and never below the category, the path of codes
+// from the root rewritten for the whole subtree on a move.
 import {
   categories,
   ZCategory,

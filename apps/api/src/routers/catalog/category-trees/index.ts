@@ -1,4 +1,4 @@
-// Category tree operations (spec 001 "Category trees", CONTRACT.md section 6).
+// Category tree operations: the roots that categories and channels hang from.
 import {
   categoryTrees,
   ZCategoryTree,

@@ -1,4 +1,4 @@
-// Channel operations (spec 001 "Channels", CONTRACT.md sections 6 and 7).
+// Channel operations: a channel shows one category tree in its ordered locales.
 import {
   channels,
   ZChannel,

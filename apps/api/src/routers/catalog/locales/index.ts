@@ -1,4 +1,4 @@
-// GET /v1/locales (CONTRACT.md section 6): every locale code the service knows, named.
+// GET /v1/locales: every locale code the service knows, with its language and country names.
 import { locales, ZListLocalesInput, ZLocale, zPageOf } from '@pim/core';
 import { router } from '../../../trpc/init.ts';
 import { operations } from '../../../trpc/operations.ts';

@@ -1,4 +1,4 @@
-// A product family's attributes (spec 001 "Product families", CONTRACT.md section 6):
+// A product family's attributes, with the channels that require each and its flags:
 // productFamilies.attributes.*
 import {
   familyAttributes,

@@ -1,5 +1,5 @@
-// Product family operations (spec 001 "Product families", CONTRACT.md section 6), with the
-// family's attributes (productFamilies.attributes.*) and variant families
+// Product family operations (no delete: a family is switched off by its status), with the family's
+// attributes (productFamilies.attributes.*) and variant families
 // (productFamilies.variantFamilies.*) nested under the same router key.
 import {
   productFamilies,

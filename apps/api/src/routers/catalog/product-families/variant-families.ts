@@ -1,5 +1,5 @@
-// The variant families of a product family (spec 001 "Product families", CONTRACT.md
-// section 6): productFamilies.variantFamilies.*
+// The variant families of a product family, each with the axes its variants differ by:
+// productFamilies.variantFamilies.*
 import {
   variantFamilies,
   ZCreateVariantFamilyInput,

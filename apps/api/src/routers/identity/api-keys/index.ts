@@ -1,4 +1,5 @@
-// API keys (spec 000, CONTRACT.md sections 3 and 6). Thin: parse, call the domain, return.
+// API keys of service accounts, presented as bearer credentials; only a hash of the secret is kept.
+// Thin: parse, call the domain, return.
 import {
   apiKeys,
   zPageOf,

@@ -1,4 +1,5 @@
-// The six auth operations of CONTRACT.md section 3. Thin: parse, call the domain, return.
+// The six auth operations: login, me, refresh, switch tenant, change password, logout. Thin: parse,
+// call the domain, return.
 import {
   auth,
   ZAccessToken,

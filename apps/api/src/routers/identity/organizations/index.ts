@@ -1,5 +1,5 @@
-// Organizations and tenants for platform administrators (CONTRACT.md section 4, beyond the
-// documents). No catalog permission: being a platform administrator is the requirement.
+// Organizations and tenants for platform administrators, so a tenant can be provisioned without
+// touching the database. No catalog permission: being a platform administrator is the requirement.
 import {
   organizations,
   ZCreateOrganizationInput,

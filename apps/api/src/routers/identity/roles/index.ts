@@ -1,5 +1,5 @@
-// Role operations (CONTRACT.md section 6): tenant-owned, so X-Tenant-Id names the tenant;
-// the list's `tenant_id` query parameter overrides the header.
+// Role operations: tenant-owned, so X-Tenant-Id names the tenant; the list's `tenant_id` query
+// parameter overrides the header.
 import {
   roles,
   ZAssignRolePermissionsInput,

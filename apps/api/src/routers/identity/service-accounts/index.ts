@@ -1,4 +1,5 @@
-// Service accounts (spec 000, CONTRACT.md section 6). Thin: parse, call the domain, return.
+// Service accounts: machine identities of one tenant, whose roles their API keys act with. Thin:
+// parse, call the domain, return.
 import {
   serviceAccounts,
   zPageOf,

@@ -1,6 +1,5 @@
-// User operations (CONTRACT.md section 6). The spec scopes them to the caller's token tenant,
-// so they take no X-Tenant-Id: the token's tenant is where the permission is checked and
-// whose users are meant.
+// User operations. They act in the caller's token tenant, so they take no X-Tenant-Id: the token's
+// tenant is where the permission is checked and whose users are meant.
 import {
   users,
   zPageOf,

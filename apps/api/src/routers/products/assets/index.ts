@@ -1,6 +1,6 @@
-// Assets (CONTRACT.md section 6): assets.*. The upload takes the file as the raw REST body
-// (meta.rawBody) and the download answers its bytes (meta.rawResponse); over tRPC, which
-// speaks JSON, the upload's bytes cannot be sent and the download is refused after its lookup.
+// Assets: assets.*. The upload takes the file as the raw REST body (meta.rawBody) and the download
+// answers its bytes (meta.rawResponse); over tRPC, which speaks JSON, the upload's bytes cannot be
+// sent and the download is refused after its lookup.
 import {
   AppError,
   assets,

@@ -1,4 +1,4 @@
-// A product's completeness per channel and locale (CONTRACT.md section 7):
+// A product's completeness per active channel and locale, with the missing attribute codes:
 // productCompleteness.get
 import { completeness, ZProductCompleteness, ZProductCompletenessInput } from '@pim/core';
 import { router } from '../../../trpc/init.ts';

@@ -1,5 +1,5 @@
-// A product's revisions (spec 001 "Products": list, latest, one, restore; CONTRACT.md
-// section 7): productRevisions.*
+// A product's revisions (list, latest, one, restore, which must name the latest revision):
+// productRevisions.*
 import {
   productRevisions,
   ZLatestProductRevisionInput,

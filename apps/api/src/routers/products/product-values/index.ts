@@ -1,6 +1,6 @@
-// Attribute values of products (spec 001 "Products", CONTRACT.md sections 6 and 7):
-// productValues.* and, in variant-values.ts, variantValues.*. The bulk and partial writes take
-// a JSON array body (`arrayBody`): REST names its fields `0.values.0.data.value`.
+// Attribute values of products, each for a channel and a locale or `$default`: productValues.* and,
+// in variant-values.ts, variantValues.*. The bulk and partial writes take a JSON array body
+// (`arrayBody`): REST names its fields `0.values.0.data.value`.
 import {
   productValues,
   zPageOf,

@@ -1,6 +1,6 @@
-// Attribute values of variants (spec 001 "Variants", CONTRACT.md sections 6 and 7):
-// variantValues.*. Rows show the product's values as inherited unless the variant overrides
-// them; only attributes the family marks overridable may be written, never an axis.
+// Attribute values of variants: variantValues.*. Rows show the product's values as inherited unless
+// the variant overrides them; only attributes the family marks overridable may be written, never an
+// axis.
 import {
   productValues,
   zPageOf,

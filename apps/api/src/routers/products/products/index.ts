@@ -1,5 +1,4 @@
-// Product operations (spec 001 "Products", CONTRACT.md sections 5 and 6). Products have no
-// delete operation in the contract.
+// Product operations. Products have no delete operation: archiving (a status) retires one.
 import {
   products,
   ZCloneProductInput,

@@ -1,4 +1,4 @@
-// A product's variants (spec 001 "Variants", CONTRACT.md sections 5 and 6): variants.*
+// A product's variants, one per combination of its variant family's axes: variants.*
 import {
   variants,
   ZCreateVariantInput,
