@@ -286,7 +286,7 @@ describe("Akeneo's demo catalog through the API", () => {
         axesOf(row, (code) => code).map((a) => `${a.level}.${a.position}:${a.attribute_id}`),
       );
     }
-    // `tv` varies by display_diagonal, a metric: axes are select or boolean (CONTRACT 7).
+    // `tv` varies by display_diagonal, a metric: axes are select or boolean attributes.
     expect([...refused.keys()]).toEqual(['tv']);
     expect(refused.get('tv')).toEqual({
       status: 400,

@@ -1,6 +1,5 @@
-// Attribute groups (CONTRACT.md section 6, "Attributes"): create, read, list, update, soft
-// delete (409 in_use while attributes are in the group, also against a concurrent attribute
-// create), over REST and tRPC, isolated per tenant.
+// Attribute groups: create, read, list, update, soft delete (409 in_use while attributes are in the
+// group, also against a concurrent attribute create), over REST and tRPC, isolated per tenant.
 import { describe, expect, it } from 'vitest';
 import { createAttribute, createAttributeGroup, uniqueCode } from '@pim/db/seed';
 import {

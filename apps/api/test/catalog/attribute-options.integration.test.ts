@@ -1,7 +1,6 @@
-// Options of select and multiselect attributes (CONTRACT.md section 6,
-// `/attributes/{id}/options`): create with labels and a default sort order, the list's
-// defined order and search, label merge and removal, fixed codes, delete for good, other
-// types refused, over REST and tRPC, isolated per tenant.
+// Options of select and multiselect attributes (`/attributes/{id}/options`): create with labels and
+// a default sort order, the list's defined order and search, label merge and removal, fixed codes,
+// delete for good, other types refused, over REST and tRPC, isolated per tenant.
 import { describe, expect, it } from 'vitest';
 import { createAttribute, createAttributeOption, uniqueCode } from '@pim/db/seed';
 import {

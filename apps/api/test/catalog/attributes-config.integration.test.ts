@@ -1,6 +1,6 @@
-// An attribute's config by type (CONTRACT.md section 7): each of the ten types accepted with
-// its defaults filled in, and refused with the right code on the right `config.<key>`, on
-// create and on update (checked against the stored type).
+// An attribute's config by type: each of the ten types accepted with its defaults filled in, and
+// refused with the right code on the right `config.<key>`, on create and on update (checked against
+// the stored type).
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, MEASUREMENT_FAMILIES, unitsOf } from '@pim/core/schemas';
 import { createAttribute, uniqueCode } from '@pim/db/seed';

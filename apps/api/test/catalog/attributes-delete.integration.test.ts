@@ -1,8 +1,7 @@
-// Deleting an attribute (CONTRACT.md section 7): a soft delete, refused with 409 in_use while
-// a live product family holds the attribute, has it as a variant axis, or shows it as a
-// product's name or image; the message says which. The delete locks the attribute FOR
-// UPDATE before it looks, so a family taking the attribute meanwhile (under FOR SHARE, as
-// the family operations do) is seen.
+// Deleting an attribute: a soft delete, refused with 409 in_use while a live product family holds
+// the attribute, has it as a variant axis, or shows it as a product's name or image; the message
+// says which. The delete locks the attribute FOR UPDATE before it looks, so a family taking the
+// attribute meanwhile (under FOR SHARE, as the family operations do) is seen.
 import { describe, expect, it } from 'vitest';
 import {
   addFamilyAttribute,

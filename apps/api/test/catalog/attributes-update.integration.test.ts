@@ -1,6 +1,6 @@
-// Attributes (CONTRACT.md sections 6 and 7): update (code, type and the scope flags fixed
-// once created, config replaced and checked against the type, group set and cleared),
-// status, translations, and isolation per tenant. Create and list are in attributes.
+// Attributes: update (code, type and the scope flags fixed once created, config replaced and
+// checked against the type, group set and cleared), status, translations, and isolation per tenant.
+// Create and list are in attributes.
 import { describe, expect, it } from 'vitest';
 import { createAttribute, createAttributeGroup, uniqueCode } from '@pim/db/seed';
 import {

@@ -1,7 +1,6 @@
-// Attributes (CONTRACT.md sections 6 and 7): create with flags and group, read, list with
-// filters, over REST and tRPC. Update, status, translations and isolation are in
-// attributes-update, the per-type config in attributes-config, the delete rules in
-// attributes-delete.
+// Attributes: create with flags and group, read, list with filters, over REST and tRPC. Update,
+// status, translations and isolation are in attributes-update, the per-type config in
+// attributes-config, the delete rules in attributes-delete.
 import { describe, expect, it } from 'vitest';
 import {
   createAttribute,

@@ -1,6 +1,6 @@
-// Moving categories (CONTRACT.md section 7): a move rewrites the path of the whole subtree,
-// and its tree when it changes; a parent must be in the category's tree and never below the
-// category itself. Moves, creates and deletes racing each other leave proper trees.
+// Moving categories: a move rewrites the path of the whole subtree, and its tree when it changes; a
+// parent must be in the category's tree and never below the category itself. Moves, creates and
+// deletes racing each other leave proper trees.
 import { describe, expect, it } from 'vitest';
 import { createCategory, createCategoryTree, uniqueCode } from '@pim/db/seed';
 import { createCatalogWorld, dataOf } from '../helpers/catalog.ts';

@@ -1,6 +1,5 @@
-// Categories (spec 001 "Categories", CONTRACT.md section 7): create, read, list, update,
-// status, soft delete, translations, counts, over REST and tRPC, isolated per tenant. Moves
-// and their races are in categories-moves.integration.test.ts.
+// Categories: create, read, list, update, status, soft delete, translations, counts, over REST and
+// tRPC, isolated per tenant. Moves and their races are in categories-moves.integration.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   createAsset,

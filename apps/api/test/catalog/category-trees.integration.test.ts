@@ -1,5 +1,5 @@
-// Category trees (spec 001 "Category trees"): create, read, list, update, status, soft
-// delete, translations, over REST and tRPC, isolated per tenant.
+// Category trees: create, read, list, update, status, soft delete, translations, over REST and
+// tRPC, isolated per tenant.
 import { describe, expect, it } from 'vitest';
 import { createCategory, createCategoryTree, createChannel, uniqueCode } from '@pim/db/seed';
 import {

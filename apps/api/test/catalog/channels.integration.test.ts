@@ -1,6 +1,6 @@
-// Channels (spec 001 "Channels", CONTRACT.md section 7): create on a category tree with
-// ordered locales, read, list, update (locales replaced), status, translations, over REST and
-// tRPC, isolated per tenant. Deletes and concurrent requests: channels-delete.integration.test.ts.
+// Channels: create on a category tree with ordered locales, read, list, update (locales replaced),
+// status, translations, over REST and tRPC, isolated per tenant. Deletes and concurrent requests:
+// channels-delete.integration.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCategoryTree, createChannel, uniqueCode } from '@pim/db/seed';

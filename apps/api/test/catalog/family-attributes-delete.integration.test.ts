@@ -1,6 +1,6 @@
-// Removing an attribute from a product family (spec 001 "Product families"): the row goes
-// with its channels; 404 outside the family or for another tenant's family; 409 in_use while
-// it is a display attribute or a variant axis.
+// Removing an attribute from a product family: the row goes with its channels; 404 outside the
+// family or for another tenant's family; 409 in_use while it is a display attribute or a variant
+// axis.
 import { describe, expect, it } from 'vitest';
 import { createVariantFamily } from '@pim/db/seed';
 import { createCatalogWorld, dataOf } from '../helpers/catalog.ts';

@@ -1,6 +1,6 @@
-// Partial updates of a product family's attributes (spec 001 "Product families"): the given
-// fields and channel sets replace the stored ones, the others stay; one item outside the
-// family, a repeat or an unknown channel refuses the whole request.
+// Partial updates of a product family's attributes: the given fields and channel sets replace the
+// stored ones, the others stay; one item outside the family, a repeat or an unknown channel refuses
+// the whole request.
 import { describe, expect, it } from 'vitest';
 import { createCatalogWorld, dataOf } from '../helpers/catalog.ts';
 import { expectError } from '../helpers/expect.ts';

@@ -1,6 +1,6 @@
-// A product family's attributes (spec 001 "Product families"): list (ordered by group, then
-// attribute sort order, then code), bulk create all or nothing with the default channels,
-// nested path isolation. Partial updates: family-attributes-update.integration.test.ts; removal:
+// A product family's attributes: list (ordered by group, then attribute sort order, then code),
+// bulk create all or nothing with the default channels, nested path isolation. Partial updates:
+// family-attributes-update.integration.test.ts; removal:
 // family-attributes-delete.integration.test.ts; concurrent requests:
 // family-attributes-locks.integration.test.ts.
 import { describe, expect, it } from 'vitest';

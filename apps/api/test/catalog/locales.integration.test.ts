@@ -1,5 +1,5 @@
-// GET /v1/locales (CONTRACT.md sections 6 and 7): every locale the service knows, the same
-// for all tenants, named in English from its code, searched by code, language or country.
+// GET /v1/locales: every locale the service knows, the same for all tenants, named in English from
+// its code, searched by code, language or country.
 import { describe, expect, it } from 'vitest';
 import {
   checkListPaging,

@@ -1,6 +1,5 @@
-// Product families (spec 001 "Product families"): create, read, list with its filters and
-// status aliases, update with display attributes, status, translations, over REST and tRPC,
-// isolated per tenant. There is no delete.
+// Product families: create, read, list with its filters and status aliases, update with display
+// attributes, status, translations, over REST and tRPC, isolated per tenant. There is no delete.
 import { describe, expect, it } from 'vitest';
 import { addFamilyAttribute, createProduct, createProductFamily, uniqueCode } from '@pim/db/seed';
 import {

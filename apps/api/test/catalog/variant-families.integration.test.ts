@@ -1,7 +1,6 @@
-// Variant families of a product family (spec 001 "Product families"): create with each axis
-// rule, list (data.items by code), read, soft delete (409 while products use it),
-// translations, over REST and tRPC; a variant family answers only under its own product
-// family and tenant.
+// Variant families of a product family: create with each axis rule, list (data.items by code),
+// read, soft delete (409 while products use it), translations, over REST and tRPC; a variant family
+// answers only under its own product family and tenant.
 import { describe, expect, it } from 'vitest';
 import { addFamilyAttribute, createProduct, createVariantFamily, uniqueCode } from '@pim/db/seed';
 import {

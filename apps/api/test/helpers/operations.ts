@@ -77,7 +77,7 @@ export function listOperations(document: any): Operation[] {
   });
 }
 
-/** A field that names a row: identifiers are uuids (CONTRACT.md section 1), or lists of them. */
+/** A field that names a row: identifiers are uuids, or lists of them. */
 export function isIdField(field: Field): boolean {
   const uuid = (schema: any): boolean =>
     schema?.format === 'uuid' ||

@@ -1,5 +1,5 @@
-// Authentication by API key (CONTRACT.md section 3): the raw key is a bearer credential for
-// its service account, with exactly that account's permissions in its one tenant.
+// Authentication by API key: the raw key is a bearer credential for its service account, with
+// exactly that account's permissions in its one tenant.
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { expectError } from '../helpers/expect.ts';

@@ -1,6 +1,6 @@
-// The password lockout under concurrency (CONTRACT.md section 3): five password checks per
-// e-mail within 15 minutes, whatever the number of parallel requests, and the same counter
-// for a wrong old password on change-password.
+// The password lockout under concurrency: five password checks per e-mail within 15 minutes,
+// whatever the number of parallel requests, and the same counter for a wrong old password on
+// change-password.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../helpers/expect.ts';

@@ -1,4 +1,4 @@
-// Organizations and tenants for platform administrators (CONTRACT.md section 4).
+// Organizations and tenants for platform administrators.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../helpers/expect.ts';

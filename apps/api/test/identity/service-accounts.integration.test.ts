@@ -25,7 +25,7 @@ async function created(body: Record<string, unknown> = {}) {
 }
 
 describe('POST /v1/service-accounts', () => {
-  it('creates with the defaults of the spec and answers the service account', async () => {
+  it('creates with the documented defaults and answers the service account', async () => {
     const answer = await asAdmin('POST', '/v1/service-accounts', { code: 'erp-sync', name: 'ERP' });
     expect(answer.status).toBe(200);
     const account = answer.body.data;

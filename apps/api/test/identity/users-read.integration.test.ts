@@ -1,5 +1,4 @@
-// Reading users of the caller's token tenant: the tenant list, the organization list and
-// one user (spec 000 "Users", CONTRACT.md section 6).
+// Reading users of the caller's token tenant: the tenant list, the organization list and one user.
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories.ts';
 import { expectError, USER_KEYS } from '../helpers/expect.ts';
@@ -13,7 +12,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const ids = (answer: { body: any }) => answer.body.data.items.map((u: { id: string }) => u.id);
 
 describe('GET /v1/users', () => {
-  it('lists the active members of the token tenant with the spec defaults', async () => {
+  it('lists the active members of the token tenant with the documented defaults', async () => {
     const s = await session();
     await createUser(server.db, [{ tenantId: s.sibling.id, roleIds: [s.sibling.roles.admin] }]);
     const answer = await request('GET', '/v1/users', { token: s.tokens.admin });

@@ -1,5 +1,4 @@
-// Changing users of the caller's token tenant: create or assign, update, remove
-// (spec 000 "Users", CONTRACT.md section 6).
+// Changing users of the caller's token tenant: create or assign, update, remove.
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories.ts';
 import { expectError, USER_KEYS } from '../helpers/expect.ts';

@@ -1,7 +1,6 @@
-// Bulk updates of several batches (CONTRACT.md section 9): a job whose worker died resumes
-// after the last committed batch, and a cancel between batches leaves each product wholly
-// updated or untouched (one revision, its categories and values) and as many items as
-// products processed.
+// Bulk updates of several batches: a job whose worker died resumes after the last committed batch,
+// and a cancel between batches leaves each product wholly updated or untouched (one revision, its
+// categories and values) and as many items as products processed.
 import { describe, expect, it } from 'vitest';
 import { createCategory, createCategoryTree } from '@pim/db/seed';
 import { bulkJobsWorld } from '../helpers/bulk-jobs.ts';

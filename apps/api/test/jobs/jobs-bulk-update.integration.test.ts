@@ -1,8 +1,8 @@
-// POST /v1/jobs/bulk-updates (CONTRACT.md section 9): the products a filter selects when the
-// job runs, every action applied as one change per product (one revision, change_source
-// bulk_update, completeness kept current), a refused product as a failed item while the rest
-// goes on, the permission checks at the start, and tenant isolation. Jobs of several batches
-// (resume, cancel) are in jobs-bulk-update-batches.integration.test.ts.
+// POST /v1/jobs/bulk-updates: the products a filter selects when the job runs, every action applied
+// as one change per product (one revision, change_source bulk_update, completeness kept current), a
+// refused product as a failed item while the rest goes on, the permission checks at the start, and
+// tenant isolation. Jobs of several batches (resume, cancel) are in
+// jobs-bulk-update-batches.integration.test.ts.
 import { describe, expect, it } from 'vitest';
 import { createCategory, createCategoryTree } from '@pim/db/seed';
 import { bulkJobsWorld } from '../helpers/bulk-jobs.ts';

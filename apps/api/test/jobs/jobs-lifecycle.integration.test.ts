@@ -1,7 +1,7 @@
-// A job's life after its start (CONTRACT.md sections 6 and 9): cancel's moves (queued and
-// running → cancelled, again a no-op, ended 409) and the permission it needs, the artifact's
-// absence (an export not completed, an import, an expired file), and who a job acts as (its
-// creator's grants of the moment, read again when a worker takes it).
+// A job's life after its start: cancel's moves (queued and running → cancelled, again a no-op,
+// ended 409) and the permission it needs, the artifact's absence (an export not completed, an
+// import, an expired file), and who a job acts as (its creator's grants of the moment, read again
+// when a worker takes it).
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';
 import { expectError } from '../helpers/expect.ts';

@@ -1,8 +1,8 @@
-// Exports of products and variants (CONTRACT.md section 9) through the real server: the
-// product list's filters, `channel_code` and `locales` restricting the values, CSV columns
-// computed from the catalog's structure and JSON records in the importers' own shape; and the
-// round trip: a catalog built in tenant A, exported (CSV, JSON, XLSX) and imported into tenants
-// B, C and D that hold the same structure, reads back the same through the API.
+// Exports of products and variants through the real server: the product list's filters,
+// `channel_code` and `locales` restricting the values, CSV columns computed from the catalog's
+// structure and JSON records in the importers' own shape; and the round trip: a catalog built in
+// tenant A, exported (CSV, JSON, XLSX) and imported into tenants B, C and D that hold the same
+// structure, reads back the same through the API.
 import { parse } from 'csv-parse/sync';
 import { createEnrichmentCatalog, uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';

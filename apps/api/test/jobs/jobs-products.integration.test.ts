@@ -1,9 +1,9 @@
-// Imports of products and variants (CONTRACT.md section 9) through the real server: JSON
-// (array and NDJSON), CSV and XLSX records with values on two channels and two locales and of
-// every type, written as the API writes them (one `import` revision per written product, none
-// for an unchanged one, completeness current); updates replacing only what a record lists;
-// status moves needing their permission; bad records as failed items with the API's codes
-// and fields (into the record, or the CSV column) while the rest lands; dry runs.
+// Imports of products and variants through the real server: JSON (array and NDJSON), CSV and XLSX
+// records with values on two channels and two locales and of every type, written as the API writes
+// them (one `import` revision per written product, none for an unchanged one, completeness
+// current); updates replacing only what a record lists; status moves needing their permission; bad
+// records as failed items with the API's codes and fields (into the record, or the CSV column)
+// while the rest lands; dry runs.
 import ExcelJS from 'exceljs';
 import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// Jobs survive their worker (CONTRACT.md section 9): a large import runs in a separate worker
-// process (`src/worker.ts`, as `pnpm worker` starts it), which is killed with SIGKILL in the
-// middle; a new worker process takes the job over once the lease runs out and finishes it.
-// Every product exists exactly once, with exactly one import revision, and every record has
-// exactly one job item. A database of its own: no other test file's worker may take the job.
+// Jobs survive their worker: a large import runs in a separate worker process (`src/worker.ts`, as
+// `pnpm worker` starts it), which is killed with SIGKILL in the middle; a new worker process takes
+// the job over once the lease runs out and finishes it. Every product exists exactly once, with
+// exactly one import revision, and every record has exactly one job item. A database of its own: no
+// other test file's worker may take the job.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
-// Imports of attributes and attribute options (CONTRACT.md section 9): JSON, CSV and XLSX
-// records read back through the API (group, config, flags, labels; options keyed
-// `<attribute>.<code>` with merged labels); updates of only what differs; a type that cannot
-// change, a bad cell (`is_unique=maybe`, JSON that is not), an unknown group or attribute as
-// failed items with the API's codes on the record's fields, while the rest lands.
+// Imports of attributes and attribute options: JSON, CSV and XLSX records read back through the API
+// (group, config, flags, labels; options keyed `<attribute>.<code>` with merged labels); updates of
+// only what differs; a type that cannot change, a bad cell (`is_unique=maybe`, JSON that is not),
+// an unknown group or attribute as failed items with the API's codes on the record's fields, while
+// the rest lands.
 import { createAttributeGroup, uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { jobItems } from '../helpers/jobs.ts';

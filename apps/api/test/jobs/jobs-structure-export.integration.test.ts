@@ -1,8 +1,7 @@
-// Exports of the catalog structure (CONTRACT.md section 9): categories (trees first, then each
-// parent before its children), attributes and families in CSV, JSON (NDJSON) and XLSX, in the
-// very shapes their importers take, so each artifact imports into another tenant and the two
-// tenants then read the same through the API (the round trip); `filters.code`; keyset pages
-// past the page size.
+// Exports of the catalog structure: categories (trees first, then each parent before its children),
+// attributes and families in CSV, JSON (NDJSON) and XLSX, in the very shapes their importers take,
+// so each artifact imports into another tenant and the two tenants then read the same through the
+// API (the round trip); `filters.code`; keyset pages past the page size.
 import { createAttributeGroup, createCategoryTree, createChannel, uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { importItems } from '../helpers/jobs.ts';

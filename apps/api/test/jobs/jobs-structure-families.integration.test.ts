@@ -1,8 +1,8 @@
-// Imports of product families (CONTRACT.md section 9): a family with its attributes (channels
-// and flags), display attributes and variant families, from JSON (an array file, and inline
-// NDJSON), CSV and XLSX, read back through the API; `attributes` making the family's list
-// exactly the given one; variant family axes that cannot change; modes and dry runs; bad
-// references as failed items on the record's fields, while the rest lands.
+// Imports of product families: a family with its attributes (channels and flags), display
+// attributes and variant families, from JSON (an array file, and inline NDJSON), CSV and XLSX, read
+// back through the API; `attributes` making the family's list exactly the given one; variant family
+// axes that cannot change; modes and dry runs; bad references as failed items on the record's
+// fields, while the rest lands.
 import { createCategoryTree, createChannel, uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../helpers/server.ts';

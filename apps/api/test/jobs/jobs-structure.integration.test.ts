@@ -1,9 +1,9 @@
-// Imports of category trees and categories (CONTRACT.md section 9), as JSON, CSV and XLSX
-// records, read back through the API; upsert, create_only and update_only; dry runs that
-// write nothing but say what they would do; bad records as failed items with the API's codes
-// and the record's fields while the rest lands; the permission on top of the job's and a
-// file of another tenant. Attributes and options: jobs-structure-attributes; families:
-// jobs-structure-families; exports and the round trip: jobs-structure-export.
+// Imports of category trees and categories, as JSON, CSV and XLSX records, read back through the
+// API; upsert, create_only and update_only; dry runs that write nothing but say what they would do;
+// bad records as failed items with the API's codes and the record's fields while the rest lands;
+// the permission on top of the job's and a file of another tenant. Attributes and options:
+// jobs-structure-attributes; families: jobs-structure-families; exports and the round trip:
+// jobs-structure-export.
 import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../helpers/expect.ts';

@@ -1,8 +1,8 @@
-// Imports of variants (CONTRACT.md sections 7 and 9) through the real server: JSON (array and
-// NDJSON), CSV and XLSX records naming their product by code, one option code per axis of the
-// product's variant family, the default, the status and overrides where the family allows
-// them; each record one revision of the parent product (`import`), none when it changes
-// nothing; bad records as failed items with the API's codes and fields.
+// Imports of variants through the real server: JSON (array and NDJSON), CSV and XLSX records naming
+// their product by code, one option code per axis of the product's variant family, the default, the
+// status and overrides where the family allows them; each record one revision of the parent product
+// (`import`), none when it changes nothing; bad records as failed items with the API's codes and
+// fields.
 import ExcelJS from 'exceljs';
 import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';

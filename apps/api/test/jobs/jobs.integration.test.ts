@@ -1,8 +1,8 @@
-// The job operations themselves (CONTRACT.md sections 6 and 9), apart from what each kind
-// does: import files (raw upload, size, empty), the start checks (file or items, format,
-// the permission on top), reading, filtering and paging jobs by the types a caller may read,
-// items by status, and isolation (another tenant's job or file is 404, its header 403).
-// Cancel, the artifact and who a job acts as are in jobs-lifecycle.integration.test.ts.
+// The job operations themselves, apart from what each kind does: import files (raw upload, size,
+// empty), the start checks (file or items, format, the permission on top), reading, filtering and
+// paging jobs by the types a caller may read, items by status, and isolation (another tenant's job
+// or file is 404, its header 403). Cancel, the artifact and who a job acts as are in
+// jobs-lifecycle.integration.test.ts.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';

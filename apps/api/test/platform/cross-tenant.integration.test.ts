@@ -1,13 +1,13 @@
-// The cross-tenant matrix, generated from the router and the OpenAPI document, over REST and
-// tRPC. The caller administers a tenant of another organization and sends its own tenant in
-// X-Tenant-Id; every id field of every operation is filled in turn with a row of THIS tenant
-// (the victim), the others with the caller's own rows. Contract (CONTRACT.md section 2): an
-// id in the path answers 404 `not_found` (never 2xx, never a 403 that tells the row exists),
-// an id in the body 400 `invalid_reference` on its field, a tenant id 403 `tenant_forbidden`,
-// a platform operation 403 to a caller who is no platform administrator; each answer is the
-// one an id that names nothing gets, and the victim's rows are unchanged after each call.
-// Then a header naming a tenant the caller is not a member of: 403 for every tenant
-// operation. A new operation whose id the matrix cannot fill fails the first test.
+// The cross-tenant matrix, generated from the router and the OpenAPI document, over REST and tRPC.
+// The caller administers a tenant of another organization and sends its own tenant in X-Tenant-Id;
+// every id field of every operation is filled in turn with a row of THIS tenant (the victim), the
+// others with the caller's own rows. The rule: an id in the path answers 404 `not_found` (never
+// 2xx, never a 403 that tells the row exists), an id in the body 400 `invalid_reference` on its
+// field, a tenant id 403 `tenant_forbidden`, a platform operation 403 to a caller who is no
+// platform administrator; each answer is the one an id that names nothing gets, and the victim's
+// rows are unchanged after each call. Then a header naming a tenant the caller is not a member of:
+// 403 for every tenant operation. A new operation whose id the matrix cannot fill fails the first
+// test.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -117,10 +117,10 @@ interface Expected {
   field?: string;
 }
 /**
- * Where the documents decide otherwise than the contract's rule for body ids, or where the
- * field must be sent without the sampled others (`alone`). README "Identity and access":
- * assigning a user by `user_id` finds only users of the caller's organization, any other is
- * 404; `user_id` excludes the new-user fields.
+ * Where an operation's own rule differs from the one for body ids, or where the field must be sent
+ * without the sampled others (`alone`). README "Identity and access": assigning a user by `user_id`
+ * finds only users of the caller's organization, any other is 404; `user_id` excludes the new-user
+ * fields.
  */
 const DOCUMENTED: Record<string, Record<string, Expected & { alone?: boolean }>> = {
   'users.create': { user_id: { status: 404, error: 'not_found', alone: true } },
@@ -141,7 +141,7 @@ const DOCUMENTED: Record<string, Record<string, Expected & { alone?: boolean }>>
  * of its tenants by `user_id`.
  */
 const ORGANIZATION_WIDE: Record<string, string[]> = { 'users.create': ['user_id'] };
-/** Named like ids but no row's: the OAuth client (CONTRACT.md section 3). */
+/** Named like ids but no row's: the OAuth client a login or refresh names. */
 const NOT_IDS = new Set(['client_id']);
 /** Values of other fields that the schemas cannot tell. */
 const KNOWN_VALUES: Record<string, unknown> = { client_id: 'pim-api' };

@@ -1,6 +1,5 @@
-// CONTRACT.md section 11: Idempotency-Key on POST. The key is claimed only after
-// authentication, tenant and permission checks, keyed on the verified credential, with the
-// tenant in the fingerprint.
+// Idempotency-Key on POST. The key is claimed only after authentication, tenant and permission
+// checks, keyed on the verified credential, with the tenant in the fingerprint.
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../helpers/expect.ts';
 import { createMachine } from '../helpers/factories.ts';

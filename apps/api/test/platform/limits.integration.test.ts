@@ -1,6 +1,6 @@
-// CONTRACT.md section 11: rate limits per verified credential, and per client address for
-// anything else. The server under test allows LIMIT requests a minute, so the budget is
-// spent in a few dozen requests; the product's default is 1,200.
+// Rate limits per verified credential, and per client address for anything else. The server under
+// test allows LIMIT requests a minute, so the budget is spent in a few dozen requests; the
+// product's default is 1,200.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../helpers/expect.ts';

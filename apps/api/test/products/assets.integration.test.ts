@@ -1,7 +1,7 @@
-// Assets (CONTRACT.md section 6): upload as a raw body with the type sniffed from the bytes,
-// dimensions and SHA-256 read, the bytes downloaded unchanged with safe headers; the
-// file-name rules and refused types; list with search and a content type prefix; soft delete
-// refused while a category image or a media value uses the asset; isolation, viewer 403.
+// Assets: upload as a raw body with the type sniffed from the bytes, dimensions and SHA-256 read,
+// the bytes downloaded unchanged with safe headers; the file-name rules and refused types; list
+// with search and a content type prefix; soft delete refused while a category image or a media
+// value uses the asset; isolation, viewer 403.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
-// Completeness kept current by the writes of the catalog structure (CONTRACT.md section 7):
-// a family's requirements added, changed and removed; axis attributes left to variants; a
-// channel's locales, status and deletion. Each change is undone at the end of its test.
+// Completeness kept current by the writes of the catalog structure: a family's requirements added,
+// changed and removed; axis attributes left to variants; a channel's locales, status and deletion.
+// Each change is undone at the end of its test.
 import { createAttribute, uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';

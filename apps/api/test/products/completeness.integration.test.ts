@@ -1,7 +1,7 @@
-// GET /v1/products/{id}/completeness (CONTRACT.md section 7): per active channel and locale,
-// the family's mandatory attributes enabled for the channel (axes excepted on a product with
-// a variant family), filled by non-empty values; kept current by value writes. The family
-// and channel changes are in completeness-structure.integration.test.ts.
+// GET /v1/products/{id}/completeness: per active channel and locale, the family's mandatory
+// attributes enabled for the channel (axes excepted on a product with a variant family), filled by
+// non-empty values; kept current by value writes. The family and channel changes are in
+// completeness-structure.integration.test.ts.
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';
 import { expectError, expectTrpcError } from '../helpers/expect.ts';

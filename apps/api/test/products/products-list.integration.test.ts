@@ -1,6 +1,6 @@
-// GET /v1/products (spec 001 "Products"): the list item's fields (name and media from the
-// family's display attributes, completeness, variant count), every filter and sort, paging
-// by page and by cursor through a whole list, over REST and tRPC.
+// GET /v1/products: the list item's fields (name and media from the family's display attributes,
+// completeness, variant count), every filter and sort, paging by page and by cursor through a whole
+// list, over REST and tRPC.
 import { randomUUID } from 'node:crypto';
 import { createCategory, createProductFamily, uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// PATCH /v1/products/{id}/status (CONTRACT.md section 5): the moves of the workflow, the same
-// status as a no-op, approving only with catalog.products.approve, the cascade to every
-// variant in the same change (one revision), and concurrent moves serialized.
+// PATCH /v1/products/{id}/status: the moves of the workflow, the same status as a no-op, approving
+// only with catalog.products.approve, the cascade to every variant in the same change (one
+// revision), and concurrent moves serialized.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';

@@ -1,5 +1,5 @@
-// Products (spec 001 "Products"): create with each rule, get, update of the categories and
-// clone, over REST and tRPC; answers' exact keys and defaults; 404 across tenants, viewer 403.
+// Products: create with each rule, get, update of the categories and clone, over REST and tRPC;
+// answers' exact keys and defaults; 404 across tenants, viewer 403.
 import { randomUUID } from 'node:crypto';
 import { createCategory, createProductFamily, createVariantFamily, uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// POST /v1/products/{id}/revisions/{revisionId}/restore (CONTRACT.md section 7): the product,
-// its categories, values and variants return to the snapshot, in a new `revert` revision
-// whose snapshot equals the restored one (but its version); expected_revision guards against
-// a change made meanwhile; approving by restore needs the approve permission.
+// POST /v1/products/{id}/revisions/{revisionId}/restore: the product, its categories, values and
+// variants return to the snapshot, in a new `revert` revision whose snapshot equals the restored
+// one (but its version); expected_revision guards against a change made meanwhile; approving by
+// restore needs the approve permission.
 import { describe, expect, it } from 'vitest';
 import { createAsset, createAttributeOption } from '@pim/db/seed';
 import { dataOf } from '../helpers/catalog.ts';

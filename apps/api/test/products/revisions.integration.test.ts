@@ -1,8 +1,7 @@
-// Product revisions (spec 001 "Product revision", CONTRACT.md section 7): one per request
-// that changes something (none for a request that changes nothing), numbered from 1, with the
-// change source, a summary of the change and the whole snapshot; list (newest first), latest,
-// one; a deleted category gives each of its products a revision. Restore is in
-// revisions-restore.integration.test.ts.
+// Product revisions: one per request that changes something (none for a request that changes
+// nothing), numbered from 1, with the change source, a summary of the change and the whole
+// snapshot; list (newest first), latest, one; a deleted category gives each of its products a
+// revision. Restore is in revisions-restore.integration.test.ts.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';

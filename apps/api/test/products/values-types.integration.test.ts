@@ -1,5 +1,5 @@
-// A value's data by attribute type (CONTRACT.md section 7), each accepted as stored and
-// refused with its code and field, and the channel and locale rules of scoped values.
+// A value's data by attribute type, each accepted as stored and refused with its code and field,
+// and the channel and locale rules of scoped values.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addFamilyAttribute, createAsset, createAttribute } from '@pim/db/seed';

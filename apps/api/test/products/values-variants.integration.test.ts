@@ -1,6 +1,6 @@
-// Attribute values of a variant (spec 001 "Variants", CONTRACT.md section 7): rows show the
-// variant's axis values, its overrides, and the product's values as inherited; only
-// overridable attributes may be written, never an axis; the variant must be the product's.
+// Attribute values of a variant: rows show the variant's axis values, its overrides, and the
+// product's values as inherited; only overridable attributes may be written, never an axis; the
+// variant must be the product's.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';

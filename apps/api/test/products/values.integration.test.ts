@@ -1,6 +1,6 @@
-// Attribute values of a product (spec 001 "Products", CONTRACT.md section 7): the attribute
-// value rows, bulk replace (POST), partial update (PATCH, data null removes), delete, the body's
-// shape and limits, one write and one revision per request, isolation and permissions, tRPC.
+// Attribute values of a product: the attribute value rows, bulk replace (POST), partial update
+// (PATCH, data null removes), delete, the body's shape and limits, one write and one revision per
+// request, isolation and permissions, tRPC.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createAttribute } from '@pim/db/seed';

@@ -1,5 +1,5 @@
-// The list of a product's variants (spec 001 "Variants"; CONTRACT.md section 1): newest
-// first, by page or by cursor (`after`, `next_cursor`), its refusals, over REST and tRPC.
+// The list of a product's variants: newest first, by page or by cursor (`after`, `next_cursor`),
+// its refusals, over REST and tRPC.
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';
 import { expectError } from '../helpers/expect.ts';

@@ -1,7 +1,6 @@
-// Changing a product's variants (spec 001 "Variants", CONTRACT.md section 5): the default
-// variant (PATCH), deletes for good (the oldest remaining becomes default), status moves with
-// the approve permission; another tenant's and another product's variants answer 404, a
-// viewer 403.
+// Changing a product's variants: the default variant (PATCH), deletes for good (the oldest
+// remaining becomes default), status moves with the approve permission; another tenant's and
+// another product's variants answer 404, a viewer 403.
 import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { checkForeignWrites, checkIsolation, dataOf } from '../helpers/catalog.ts';

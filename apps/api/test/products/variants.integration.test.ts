@@ -1,7 +1,7 @@
-// Creating a product's variants (spec 001 "Variant", "Variants"): the axis rules (each
-// refusal on its field), sku and combination uniqueness, the default variant, the answer's
-// shape with what the product gives it (name, image, categories), over REST and tRPC; two
-// creates of one combination at once. The list: variants-list.integration.test.ts.
+// Creating a product's variants: the axis rules (each refusal on its field), sku and combination
+// uniqueness, the default variant, the answer's shape with what the product gives it (name, image,
+// categories), over REST and tRPC; two creates of one combination at once. The list:
+// variants-list.integration.test.ts.
 import { createVariantFamily, uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/catalog.ts';
