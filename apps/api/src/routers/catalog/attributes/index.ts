@@ -9,13 +9,13 @@ import {
   ZCreateAttributeInput,
   ZListAttributesInput,
   zPageOf,
-  ZTranslationList,
   ZUpdateAttributeInput,
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../../trpc/init.ts';
 import { operations } from '../../../trpc/operations.ts';
 import { tenantProcedure } from '../../../trpc/procedures.ts';
+import { translationProcedures } from '../translations.ts';
 import { optionProcedures } from './options.ts';
 
 const op = operations({ domain: 'attributes', tag: 'Attributes', resource: 'catalog.attributes' });
@@ -69,23 +69,15 @@ export const attributesRouter = router({
     .output(ZAttribute)
     .mutation(({ ctx, input }) => attributes.setAttributeStatus(ctx, input)),
 
-  getTranslations: tenantProcedure
-    .meta(op.read('/attributes/{id}/translations', 'Get the translations of an attribute'))
-    .input(ZAttributeIdInput)
-    .output(ZTranslationList)
-    .query(({ ctx, input }) => attributes.getAttributeTranslations(ctx, input)),
-
-  updateTranslations: tenantProcedure
-    .meta(
-      op.write(
-        'PATCH',
-        '/attributes/{id}/translations',
-        'Create or update translations of an attribute, by locale',
-      ),
-    )
-    .input(ZAttributeTranslationsInput)
-    .output(ZTranslationList)
-    .mutation(({ ctx, input }) => attributes.updateAttributeTranslations(ctx, input)),
+  ...translationProcedures({
+    op,
+    path: '/attributes/{id}',
+    noun: 'an attribute',
+    idInput: ZAttributeIdInput,
+    translationsInput: ZAttributeTranslationsInput,
+    get: attributes.getAttributeTranslations,
+    update: attributes.updateAttributeTranslations,
+  }),
 
   ...optionProcedures,
 });

@@ -9,13 +9,13 @@ import {
   ZCreateCategoryInput,
   ZListCategoriesInput,
   zPageOf,
-  ZTranslationList,
   ZUpdateCategoryInput,
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../../trpc/init.ts';
 import { operations } from '../../../trpc/operations.ts';
 import { tenantProcedure } from '../../../trpc/procedures.ts';
+import { translationProcedures } from '../translations.ts';
 
 const op = operations({ domain: 'catalog', tag: 'Categories', resource: 'catalog.categories' });
 
@@ -68,21 +68,13 @@ export const categoriesRouter = router({
     .output(ZCategory)
     .mutation(({ ctx, input }) => categories.setCategoryStatus(ctx, input)),
 
-  getTranslations: tenantProcedure
-    .meta(op.read('/categories/{id}/translations', 'Get the translations of a category'))
-    .input(ZCategoryIdInput)
-    .output(ZTranslationList)
-    .query(({ ctx, input }) => categories.getCategoryTranslations(ctx, input)),
-
-  updateTranslations: tenantProcedure
-    .meta(
-      op.write(
-        'PATCH',
-        '/categories/{id}/translations',
-        'Create or update translations of a category, by locale',
-      ),
-    )
-    .input(ZCategoryTranslationsInput)
-    .output(ZTranslationList)
-    .mutation(({ ctx, input }) => categories.updateCategoryTranslations(ctx, input)),
+  ...translationProcedures({
+    op,
+    path: '/categories/{id}',
+    noun: 'a category',
+    idInput: ZCategoryIdInput,
+    translationsInput: ZCategoryTranslationsInput,
+    get: categories.getCategoryTranslations,
+    update: categories.updateCategoryTranslations,
+  }),
 });

@@ -8,13 +8,13 @@ import {
   ZCreateCategoryTreeInput,
   ZListCategoryTreesInput,
   zPageOf,
-  ZTranslationList,
   ZUpdateCategoryTreeInput,
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../../trpc/init.ts';
 import { operations } from '../../../trpc/operations.ts';
 import { tenantProcedure } from '../../../trpc/procedures.ts';
+import { translationProcedures } from '../translations.ts';
 
 const op = operations({
   domain: 'catalog',
@@ -65,21 +65,13 @@ export const categoryTreesRouter = router({
     .output(ZCategoryTree)
     .mutation(({ ctx, input }) => categoryTrees.setCategoryTreeStatus(ctx, input)),
 
-  getTranslations: tenantProcedure
-    .meta(op.read('/category-trees/{id}/translations', 'Get the translations of a category tree'))
-    .input(ZCategoryTreeIdInput)
-    .output(ZTranslationList)
-    .query(({ ctx, input }) => categoryTrees.getCategoryTreeTranslations(ctx, input)),
-
-  updateTranslations: tenantProcedure
-    .meta(
-      op.write(
-        'PATCH',
-        '/category-trees/{id}/translations',
-        'Create or update translations of a category tree, by locale',
-      ),
-    )
-    .input(ZCategoryTreeTranslationsInput)
-    .output(ZTranslationList)
-    .mutation(({ ctx, input }) => categoryTrees.updateCategoryTreeTranslations(ctx, input)),
+  ...translationProcedures({
+    op,
+    path: '/category-trees/{id}',
+    noun: 'a category tree',
+    idInput: ZCategoryTreeIdInput,
+    translationsInput: ZCategoryTreeTranslationsInput,
+    get: categoryTrees.getCategoryTreeTranslations,
+    update: categoryTrees.updateCategoryTreeTranslations,
+  }),
 });

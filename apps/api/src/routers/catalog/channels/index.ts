@@ -8,13 +8,13 @@ import {
   ZCreateChannelInput,
   ZListChannelsInput,
   zPageOf,
-  ZTranslationList,
   ZUpdateChannelInput,
 } from '@pim/core';
 import { z } from 'zod';
 import { router } from '../../../trpc/init.ts';
 import { operations } from '../../../trpc/operations.ts';
 import { tenantProcedure } from '../../../trpc/procedures.ts';
+import { translationProcedures } from '../translations.ts';
 
 const op = operations({ domain: 'catalog', tag: 'Channels', resource: 'catalog.channels' });
 
@@ -61,21 +61,13 @@ export const channelsRouter = router({
     .output(ZChannel)
     .mutation(({ ctx, input }) => channels.setChannelStatus(ctx, input)),
 
-  getTranslations: tenantProcedure
-    .meta(op.read('/channels/{id}/translations', 'Get the translations of a channel'))
-    .input(ZChannelIdInput)
-    .output(ZTranslationList)
-    .query(({ ctx, input }) => channels.getChannelTranslations(ctx, input)),
-
-  updateTranslations: tenantProcedure
-    .meta(
-      op.write(
-        'PATCH',
-        '/channels/{id}/translations',
-        'Create or update translations of a channel, by locale',
-      ),
-    )
-    .input(ZChannelTranslationsInput)
-    .output(ZTranslationList)
-    .mutation(({ ctx, input }) => channels.updateChannelTranslations(ctx, input)),
+  ...translationProcedures({
+    op,
+    path: '/channels/{id}',
+    noun: 'a channel',
+    idInput: ZChannelIdInput,
+    translationsInput: ZChannelTranslationsInput,
+    get: channels.getChannelTranslations,
+    update: channels.updateChannelTranslations,
+  }),
 });

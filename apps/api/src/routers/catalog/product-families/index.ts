@@ -10,12 +10,12 @@ import {
   ZProductFamilyIdInput,
   ZProductFamilyStatusInput,
   ZProductFamilyTranslationsInput,
-  ZTranslationList,
   ZUpdateProductFamilyInput,
 } from '@pim/core';
 import { router } from '../../../trpc/init.ts';
 import { operations } from '../../../trpc/operations.ts';
 import { tenantProcedure } from '../../../trpc/procedures.ts';
+import { translationProcedures } from '../translations.ts';
 import { familyAttributesRouter } from './family-attributes.ts';
 import { variantFamiliesRouter } from './variant-families.ts';
 
@@ -60,25 +60,15 @@ export const productFamiliesRouter = router({
     .output(ZProductFamily)
     .mutation(({ ctx, input }) => productFamilies.setProductFamilyStatus(ctx, input)),
 
-  getTranslations: tenantProcedure
-    .meta(
-      op.read('/product-families/{id}/translations', 'Get the translations of a product family'),
-    )
-    .input(ZProductFamilyIdInput)
-    .output(ZTranslationList)
-    .query(({ ctx, input }) => productFamilies.getProductFamilyTranslations(ctx, input)),
-
-  updateTranslations: tenantProcedure
-    .meta(
-      op.write(
-        'PATCH',
-        '/product-families/{id}/translations',
-        'Create or update translations of a product family, by locale',
-      ),
-    )
-    .input(ZProductFamilyTranslationsInput)
-    .output(ZTranslationList)
-    .mutation(({ ctx, input }) => productFamilies.updateProductFamilyTranslations(ctx, input)),
+  ...translationProcedures({
+    op,
+    path: '/product-families/{id}',
+    noun: 'a product family',
+    idInput: ZProductFamilyIdInput,
+    translationsInput: ZProductFamilyTranslationsInput,
+    get: productFamilies.getProductFamilyTranslations,
+    update: productFamilies.updateProductFamilyTranslations,
+  }),
 
   attributes: familyAttributesRouter,
   variantFamilies: variantFamiliesRouter,

@@ -4,7 +4,6 @@ import {
   variantFamilies,
   ZCreateVariantFamilyInput,
   ZProductFamilyVariantsInput,
-  ZTranslationList,
   ZVariantFamily,
   ZVariantFamilyIdInput,
   ZVariantFamilyList,
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { router } from '../../../trpc/init.ts';
 import { operations } from '../../../trpc/operations.ts';
 import { tenantProcedure } from '../../../trpc/procedures.ts';
+import { translationProcedures } from '../translations.ts';
 
 const op = operations({ domain: 'catalog', tag: 'Variant families', resource: 'catalog.families' });
 const PATH = '/product-families/{productFamilyId}/variant-families';
@@ -50,21 +50,13 @@ export const variantFamiliesRouter = router({
     .output(z.void())
     .mutation(({ ctx, input }) => variantFamilies.deleteVariantFamily(ctx, input)),
 
-  getTranslations: tenantProcedure
-    .meta(op.read(`${ONE}/translations`, 'Get the translations of a variant family'))
-    .input(ZVariantFamilyIdInput)
-    .output(ZTranslationList)
-    .query(({ ctx, input }) => variantFamilies.getVariantFamilyTranslations(ctx, input)),
-
-  updateTranslations: tenantProcedure
-    .meta(
-      op.write(
-        'PATCH',
-        `${ONE}/translations`,
-        'Create or update translations of a variant family, by locale',
-      ),
-    )
-    .input(ZVariantFamilyTranslationsInput)
-    .output(ZTranslationList)
-    .mutation(({ ctx, input }) => variantFamilies.updateVariantFamilyTranslations(ctx, input)),
+  ...translationProcedures({
+    op,
+    path: ONE,
+    noun: 'a variant family',
+    idInput: ZVariantFamilyIdInput,
+    translationsInput: ZVariantFamilyTranslationsInput,
+    get: variantFamilies.getVariantFamilyTranslations,
+    update: variantFamilies.updateVariantFamilyTranslations,
+  }),
 });
