@@ -1,7 +1,6 @@
 // Exports and their files. Starting one needs `jobs.exports.write`; the service also checks
 // the read permission of the exported entity (`alsoNeeds` lists it from the same table).
 import {
-  AppError,
   EXPORT_PERMISSIONS,
   jobs,
   ZAssetContent,
@@ -9,6 +8,7 @@ import {
   ZJobIdInput,
   ZStartExportInput,
 } from '@pim/core';
+import { restOnlyDownload } from '../../trpc/downloads.ts';
 import { alsoNeedsByEntity, operations } from '../../trpc/operations.ts';
 import { tenantProcedure } from '../../trpc/procedures.ts';
 
@@ -36,14 +36,11 @@ export const exportFileProcedures = {
     )
     .input(ZJobIdInput)
     .output(ZAssetContent)
-    .query(async ({ ctx, input }) => {
-      const content = await jobs.readArtifact({ ...ctx, files: ctx.jobs.files }, input);
-      if (!ctx.rawResponse) {
-        throw new AppError(
-          'invalid_value',
-          `Download the file from GET /v1/jobs/${input.id}/artifact`,
-        );
-      }
-      return content;
-    }),
+    .query(async ({ ctx, input }) =>
+      restOnlyDownload(
+        ctx,
+        await jobs.readArtifact({ ...ctx, files: ctx.jobs.files }, input),
+        `Download the file from GET /v1/jobs/${input.id}/artifact`,
+      ),
+    ),
 };

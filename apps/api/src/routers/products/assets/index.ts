@@ -2,7 +2,6 @@
 // answers its bytes (meta.rawResponse); over tRPC, which speaks JSON, the upload's bytes cannot be
 // sent and the download is refused after its lookup.
 import {
-  AppError,
   assets,
   ZAsset,
   ZAssetContent,
@@ -12,6 +11,7 @@ import {
   ZUploadAssetInput,
 } from '@pim/core';
 import { z } from 'zod';
+import { restOnlyDownload } from '../../../trpc/downloads.ts';
 import { router } from '../../../trpc/init.ts';
 import { operations } from '../../../trpc/operations.ts';
 import { tenantProcedure } from '../../../trpc/procedures.ts';
@@ -66,14 +66,11 @@ export const assetsRouter = router({
     )
     .input(ZAssetIdInput)
     .output(ZAssetContent)
-    .query(async ({ ctx, input }) => {
-      const content = await assets.readAssetContent(ctx, input);
-      if (!ctx.rawResponse) {
-        throw new AppError(
-          'invalid_value',
-          `Download the bytes from GET /v1/assets/${input.id}/content`,
-        );
-      }
-      return content;
-    }),
+    .query(async ({ ctx, input }) =>
+      restOnlyDownload(
+        ctx,
+        await assets.readAssetContent(ctx, input),
+        `Download the bytes from GET /v1/assets/${input.id}/content`,
+      ),
+    ),
 });
