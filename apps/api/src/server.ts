@@ -29,10 +29,10 @@ import { sendError, splitTarget } from './http/envelope.ts';
 import { idempotencyStateOf, registerIdempotency } from './http/idempotency.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerRestRoutes } from './http/rest.ts';
-import { toAppError } from './http/to-app-error.ts';
+import { toAppError } from './errors/to-app-error.ts';
 import { loggerOptions } from './logger.ts';
 import { buildOpenApiDocument, documentedDomains } from './openapi/document.ts';
-import { appRouter } from './trpc/app-router.ts';
+import { appRouter } from './routers/app-router.ts';
 import { API_DOMAINS, type ApiDomain, type Context } from './trpc/init.ts';
 
 export interface ServerOptions {

@@ -7,15 +7,7 @@
 import { idempotency } from '@pim/core';
 import type { Db } from '@pim/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** What the ladder and the transport share about one request's Idempotency-Key. */
-export interface IdempotencyState {
-  key: string;
-  /** The claimed record, once the ladder let the request through. */
-  id?: string;
-  /** The first answer, when the ladder found one to replay. */
-  replay?: { statusCode: number; body: string };
-}
+import type { IdempotencyState } from '../trpc/init.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-// 1,200 requests a minute per credential by default (CONTRACT.md section 11), with the
+// 1,200 requests a minute per credential by default, the documented rate limit, with the
 // RateLimit-Limit / -Remaining / -Reset headers and 429 rate_limited + Retry-After past it.
 //
 // The bucket is the *verified* credential (a session, an API key) or, for anything else,

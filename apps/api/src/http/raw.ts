@@ -3,7 +3,7 @@
 import { AppError, type AssetContent } from '@pim/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './envelope.ts';
-import { toAppError } from './to-app-error.ts';
+import { toAppError } from '../errors/to-app-error.ts';
 
 /** The input fields a raw body fills; the query may not name them. */
 const RAW_FIELDS = ['content', 'content_type'] as const;

@@ -13,7 +13,7 @@ import type { Context, RawBodyKind } from '../trpc/init.ts';
 import { listProcedures } from '../trpc/procedure-meta.ts';
 import { sendError } from './envelope.ts';
 import { rawBodyScope, rawInputOf, sendRaw } from './raw.ts';
-import { toAppError } from './to-app-error.ts';
+import { toAppError } from '../errors/to-app-error.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -82,7 +82,7 @@ function successResponse(operation: Operation, status: number, meta: Meta): Json
           properties: {
             success: { type: 'boolean', const: true },
             data,
-            // The list's own pagination, repeated beside `data` (CONTRACT.md section 1).
+            // The list's own pagination, repeated beside `data` (trees, categories, channels).
             ...(meta.topLevelPagination
               ? { pagination: (data as { properties?: Json }).properties?.pagination }
               : {}),

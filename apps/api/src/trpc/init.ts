@@ -12,8 +12,7 @@ import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { IdempotencyState } from '../http/idempotency.ts';
-import { toAppError, trpcCodeForStatus } from '../http/to-app-error.ts';
+import { toAppError, trpcCodeForStatus } from '../errors/to-app-error.ts';
 
 export const API_DOMAINS = [
   'identity',
@@ -68,12 +67,12 @@ export type Meta = OpenApiMeta<{
   successStatus?: 200 | 201 | 204;
   /**
    * REST lists that repeat `data.pagination` at the top level of the answer, beside `data`
-   * (category trees, categories, channels: CONTRACT.md section 1).
+   * (category trees, categories, channels).
    */
   topLevelPagination?: boolean;
   /**
-   * REST operations whose body is a JSON array (the bulk attribute values of spec 001): the
-   * array is the input field of this name; REST error fields are the array's own paths
+   * REST operations whose body is a JSON array (the bulk writes of attribute values): the array is
+   * the input field of this name; REST error fields are the array's own paths
    * (`0.values.0.data.value`), tRPC's keep the field name.
    */
   arrayBody?: string;
@@ -89,6 +88,15 @@ export type Meta = OpenApiMeta<{
    */
   rawResponse?: boolean;
 }>;
+
+/** What the ladder and the transport share about one request's Idempotency-Key. */
+export interface IdempotencyState {
+  key: string;
+  /** The claimed record, once the ladder let the request through. */
+  id?: string;
+  /** The first answer, when the ladder found one to replay. */
+  replay?: { statusCode: number; body: string };
+}
 
 export interface Context {
   db: Database;

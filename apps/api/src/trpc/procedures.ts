@@ -1,11 +1,11 @@
-// The procedure ladder. Each level states which credential and tenant an operation needs;
-// the one permission comes from the procedure's meta. Checks run in the contract's order:
-// authentication (401), tenant (400/403), permission (403), then input validation (400).
+// The procedure ladder. Each level states which credential and tenant an operation needs; the one
+// permission comes from the procedure's meta. Checks run in a fixed order: authentication (401),
+// tenant (400/403), permission (403), then input validation (400).
 //
 //   publicProcedure       no credential
 //   authedProcedure       any valid credential; no permission (the auth operations)
 //   tokenTenantProcedure  permission checked in the tenant of the caller's token
-//                         (operations the spec scopes to "the caller's token tenant")
+//                         (users, and the reads of the permission tree)
 //   tenantProcedure       X-Tenant-Id required, one of the caller's tenants; permission there.
 //                         meta.tenantInput names an input field that overrides the header
 //                         (the role list's `tenant_id`).

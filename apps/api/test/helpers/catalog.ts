@@ -12,8 +12,8 @@ export * from './catalog-world.ts';
 export * from './catalog-writes.ts';
 
 /**
- * A list's paging (CONTRACT.md section 1): the default page size, 1..100, a page past the end,
- * and, for trees, categories and channels, `pagination` repeated beside `data`.
+ * A list's paging: the default page size, 1..100, a page past the end, and, for trees, categories
+ * and channels, `pagination` repeated beside `data`.
  */
 export async function checkListPaging(
   request: Request,

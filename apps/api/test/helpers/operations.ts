@@ -3,7 +3,7 @@
 // procedure's meta.openapi), the inputs from the served OpenAPI document. A call names the
 // values of the operation's fields; the request is built for REST (path, query string, JSON
 // body) or tRPC (GET ?input= for a query, a JSON body for a mutation).
-import { appRouter } from '../../src/trpc/app-router.ts';
+import { appRouter } from '../../src/routers/app-router.ts';
 import { listProcedures } from '../../src/trpc/procedure-meta.ts';
 import type { Answer, Request } from './server.ts';
 
@@ -77,7 +77,7 @@ export function listOperations(document: any): Operation[] {
   });
 }
 
-/** A field that names a row: identifiers are uuids (CONTRACT.md section 1), or lists of them. */
+/** A field that names a row: identifiers are uuids, or lists of them. */
 export function isIdField(field: Field): boolean {
   const uuid = (schema: any): boolean =>
     schema?.format === 'uuid' ||

@@ -3,7 +3,7 @@
 // same server code the product runs, before any real tenant resource exists.
 import { zPage, zPageSize, zQueryArray } from '@pim/core';
 import { z } from 'zod';
-import { appRouter } from '../../src/trpc/app-router.ts';
+import { appRouter } from '../../src/routers/app-router.ts';
 import { router } from '../../src/trpc/init.ts';
 import { tenantProcedure, tokenTenantProcedure } from '../../src/trpc/procedures.ts';
 

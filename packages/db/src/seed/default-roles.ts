@@ -1,4 +1,4 @@
-// The three roles every new tenant gets (CONTRACT.md section 4).
+// The three roles every new tenant gets.
 import type { TreePermission } from './permission-tree.ts';
 
 export interface DefaultRole {

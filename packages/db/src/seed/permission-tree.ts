@@ -1,7 +1,6 @@
-// The platform-wide permission tree of CONTRACT.md section 4: features hold sub-features, and
-// every sub-feature has a `read` and a `write` permission (`<feature>.<sub>.<action>`). The
-// PermissionCode type is derived from it, so an operation declaring a permission that does not
-// exist does not compile.
+// The platform-wide permission tree: features hold sub-features, and every sub-feature has a `read`
+// and a `write` permission (`<feature>.<sub>.<action>`). The PermissionCode type is derived from
+// it, so an operation declaring a permission that does not exist does not compile.
 
 export interface TreeSubFeature {
   code: string;

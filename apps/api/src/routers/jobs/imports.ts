@@ -1,0 +1,51 @@
+// Import files and imports. Starting one needs `jobs.imports.write`; the service also checks
+// the write permission of the imported entity, and approving for records that set `approved`
+// (`alsoNeeds` lists both from the same tables).
+import {
+  IMPORT_PERMISSIONS,
+  jobs,
+  uploadJobFile,
+  ZJob,
+  ZJobFile,
+  ZStartImportInput,
+  ZUploadJobFileInput,
+} from '@pim/core';
+import { alsoNeedsByEntity, approving, operations } from '../../trpc/operations.ts';
+import { tenantProcedure } from '../../trpc/procedures.ts';
+
+const op = operations({ domain: 'jobs', tag: 'Jobs', resource: 'jobs.imports' });
+
+export const importProcedures = {
+  uploadFile: tenantProcedure
+    .meta(
+      op.write(
+        'POST',
+        '/files',
+        'Upload an import file as the raw request body (?filename=); returns its file_id',
+        { rawBody: 'import_file' },
+      ),
+    )
+    .input(ZUploadJobFileInput)
+    .output(ZJobFile)
+    .mutation(({ ctx, input }) => uploadJobFile({ ...ctx, files: ctx.jobs.files }, input)),
+
+  startImport: tenantProcedure
+    .meta(
+      op.write(
+        'POST',
+        '/jobs/imports',
+        'Start an import of a file (file_id) or of JSON records (items)',
+        {
+          alsoNeeds: [
+            ...alsoNeedsByEntity(IMPORT_PERMISSIONS),
+            approving(
+              'for each product or variant record that sets `approved` (without it, that item fails)',
+            ),
+          ],
+        },
+      ),
+    )
+    .input(ZStartImportInput)
+    .output(ZJob)
+    .mutation(({ ctx, input }) => jobs.startImport({ ...ctx, ...ctx.jobs }, input)),
+};
