@@ -2,7 +2,6 @@
 // the old session when switching tenant) share one transaction.
 import type { Database, DbTx } from '@pim/db';
 import {
-  type MembershipRow,
   actorOf,
   requireUser,
   type Principal,
@@ -14,6 +13,7 @@ import type { AuthConfig } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { refundAttempt, reserveAttempt } from './lockout.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { toMembershipDto } from './mappers.ts';
 import * as repo from './repository.ts';
 import type {
   AccessToken,
@@ -24,7 +24,6 @@ import type {
   RefreshInput,
   SwitchTenantInput,
   SwitchTenantResult,
-  TenantMembershipDto,
   TokenSet,
 } from './schemas.ts';
 
@@ -33,16 +32,10 @@ export interface AuthDeps {
   config: AuthConfig;
 }
 
-const toMembershipDto = (m: MembershipRow): TenantMembershipDto => ({
-  is_default: m.is_default,
-  organization_code: m.organization_code,
-  organization_id: m.organization_id,
-  organization_name: m.organization_name,
-  status: m.status,
-  tenant_code: m.tenant_code,
-  tenant_id: m.tenant_id,
-  tenant_name: m.tenant_name,
-});
+/** What a caller's own operations work with: the dependencies and who is calling. */
+export interface AuthScope extends AuthDeps {
+  principal: Principal;
+}
 
 function assertClient(config: AuthConfig, clientId: string): void {
   if (!config.clientIds.has(clientId)) {
@@ -169,10 +162,10 @@ export async function refresh(deps: AuthDeps, input: RefreshInput): Promise<Acce
 }
 
 export async function switchTenant(
-  deps: AuthDeps,
-  principal: Principal,
+  scope: AuthScope,
   input: SwitchTenantInput,
 ): Promise<SwitchTenantResult> {
+  const { principal, ...deps } = scope;
   // A service account has exactly one tenant and no session to switch.
   const caller = requireUser(principal, 'switch tenant');
   assertClient(deps.config, input.client_id);
@@ -197,11 +190,8 @@ export async function switchTenant(
   };
 }
 
-export async function changePassword(
-  deps: AuthDeps,
-  principal: Principal,
-  input: ChangePasswordInput,
-): Promise<null> {
+export async function changePassword(scope: AuthScope, input: ChangePasswordInput): Promise<null> {
+  const { principal, ...deps } = scope;
   const caller = requireUser(principal, 'change a password');
   const user = await repo.findUserById(deps.db.prisma, caller.userId);
   if (!user) throw new AppError('invalid_token', 'The access token is no longer valid');

@@ -177,7 +177,15 @@ async function writeDraft(
   if (draft.values !== valuesBefore) {
     const owner = { productId: product.id, variantId: null };
     const fieldOf = uniqueFieldFinder(plan);
-    if (await saveDocument(tx, owner, valuesBefore, draft.values, draft.uniqueIds, fieldOf)) {
+    if (
+      await saveDocument(tx, {
+        owner,
+        before: valuesBefore,
+        after: draft.values,
+        uniqueIds: draft.uniqueIds,
+        fieldOf,
+      })
+    ) {
       changed = stamped = true;
     }
   }

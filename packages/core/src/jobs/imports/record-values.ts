@@ -245,7 +245,7 @@ export async function saveRecordValues(
 ): Promise<boolean> {
   if (sameJson(before, after)) return false;
   const uniqueIds = new Set(checked.items.filter((c) => c.def.is_unique).map((c) => c.def.id));
-  await saveDocument(scope, owner, before, after, uniqueIds, checked.fieldOf);
+  await saveDocument(scope, { owner, before, after, uniqueIds, fieldOf: checked.fieldOf });
   return true;
 }
 

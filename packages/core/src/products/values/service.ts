@@ -143,13 +143,19 @@ function fieldFinder(items: readonly ValueItem[]) {
  * attribute changed) its rows in unique_values. Nothing is written when nothing changed
  * (false).
  */
+export interface DocumentChange {
+  owner: Owner;
+  before: RawValues;
+  after: RawValues;
+  /** The `is_unique` attributes among those the change touched. */
+  uniqueIds: ReadonlySet<string>;
+  /** The input field of a scoped value, for a uniqueness refusal. */
+  fieldOf?: (attributeId: string, channel: string, locale: string) => string;
+}
+
 export async function saveDocument(
   scope: TenantScope,
-  owner: Owner,
-  before: RawValues,
-  after: RawValues,
-  uniqueIds: ReadonlySet<string>,
-  fieldOf?: (attributeId: string, channel: string, locale: string) => string,
+  { owner, before, after, uniqueIds, fieldOf }: DocumentChange,
 ): Promise<boolean> {
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (id) => canonical(before[id]) !== canonical(after[id]),
@@ -202,7 +208,7 @@ async function writeValues(
     const checked = await checkItems(tx, items, live, defs, owner.variantId !== null);
     const after = applyItems(before, checked, mode);
     const uniqueIds = new Set(checked.filter((c) => c.def.is_unique).map((c) => c.def.id));
-    await saveDocument(tx, owner, before, after, uniqueIds, fieldFinder(items));
+    await saveDocument(tx, { owner, before, after, uniqueIds, fieldOf: fieldFinder(items) });
   });
   return null;
 }
@@ -245,7 +251,7 @@ async function deleteValues(scope: TenantScope, owner: Owner, attributeId: strin
     if (!before[attributeId]) throw notFound('Attribute value');
     const after = { ...before };
     delete after[attributeId];
-    await saveDocument(tx, owner, before, after, new Set([attributeId]));
+    await saveDocument(tx, { owner, before, after, uniqueIds: new Set([attributeId]) });
   });
 }
 

@@ -49,7 +49,7 @@ export const authRouter = router({
     )
     .input(ZSwitchTenantInput)
     .output(ZSwitchTenantResult)
-    .mutation(({ ctx, input }) => auth.switchTenant(ctx, ctx.principal, input)),
+    .mutation(({ ctx, input }) => auth.switchTenant(ctx, input)),
 
   changePassword: signedInUserProcedure
     .meta(
@@ -61,7 +61,7 @@ export const authRouter = router({
     )
     .input(ZChangePasswordInput)
     .output(z.null())
-    .mutation(({ ctx, input }) => auth.changePassword(ctx, ctx.principal, input)),
+    .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
 
   logout: publicProcedure
     .meta(
