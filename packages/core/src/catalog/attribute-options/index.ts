@@ -3,3 +3,4 @@
 export { labelsOf } from './mappers.ts';
 export { findOption, findOptionByCode } from './repository.ts';
 export * as attributeOptions from './service.ts';
+export { attributeOptionCodec, attributeOptionQuery, attributeOptionWrites } from './codec.ts';

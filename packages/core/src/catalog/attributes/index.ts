@@ -10,3 +10,4 @@ export {
 export { findAttribute, findAttributeByCode, type AttributeRow } from './repository.ts';
 export { ZCreateAttributeInput, zAttributeType, type UpdateAttributeInput } from './schemas.ts';
 export * as attributes from './service.ts';
+export { attributeCodec, attributeQuery, attributeWrites } from './codec.ts';

@@ -4,7 +4,7 @@
 import { sql, type SqlFragment } from '@pim/db';
 import type { TenantScope } from '../../platform/access/index.ts';
 import { namesByLocale } from '../../catalog/translations/index.ts';
-import { LABEL_PREFIX } from '../imports/cells.ts';
+import { LABEL_PREFIX } from '../../platform/codecs/index.ts';
 
 /** Rows read per query. */
 export const PAGE_SIZE = 500;

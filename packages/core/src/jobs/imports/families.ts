@@ -26,11 +26,10 @@ import {
   parseRecord,
   renamingFields,
   requiredOnCreate,
-  zLabels,
   type Cells,
   textFieldOf,
-  writeStatusAndLabels,
 } from './cells.ts';
+import { zLabels, writeStatusAndLabels } from '../../catalog/translations/index.ts';
 import {
   addOrUpdateAttributes,
   heldAttributes,

@@ -18,7 +18,8 @@ import {
   MAX_VARIANT_AXES,
   variantFamilies,
 } from '../../catalog/variant-families/index.ts';
-import { renamingFields, requiredOnCreate, writeLabels, zLabels } from './cells.ts';
+import { renamingFields, requiredOnCreate } from './cells.ts';
+import { writeLabels, zLabels } from '../../catalog/translations/index.ts';
 
 export const ZFamilyAttributeEntry = z.strictObject({
   code: zCode(100),
