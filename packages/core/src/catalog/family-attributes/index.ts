@@ -2,3 +2,14 @@
 // folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
 export { MAX_FAMILY_ATTRIBUTES_PER_REQUEST } from './schemas.ts';
 export * as familyAttributes from './service.ts';
+export {
+  addOrUpdateAttributes,
+  attributesHeld,
+  exportedAttributeEntries,
+  exportedChannelCount,
+  familyAttributesField,
+  removeUnlisted,
+  ZFamilyAttributeEntry,
+  type FamilyAttributeEntry,
+  type MemberIds,
+} from './codec.ts';

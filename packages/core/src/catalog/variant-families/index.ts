@@ -4,3 +4,10 @@ export { findVariantFamily, findVariantFamilyByCode } from './repository.ts';
 export { MAX_VARIANT_AXES } from './schemas.ts';
 export * as variantFamilies from './service.ts';
 export { lockVariantFamily } from './sql.ts';
+export {
+  exportedVariantEntries,
+  importVariantFamily,
+  variantFamiliesField,
+  ZVariantFamilyEntry,
+  type VariantFamilyEntry,
+} from './codec.ts';

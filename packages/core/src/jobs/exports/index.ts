@@ -15,7 +15,10 @@ const LOADERS: Record<ExportEntity, () => Promise<EntityExporter>> = {
     const options = await import('../../catalog/attribute-options/index.ts');
     return codecExporter(options.attributeOptionCodec, options.attributeOptionQuery);
   },
-  families: async () => (await import('./families.ts')).familiesExporter,
+  families: async () => {
+    const { familyCodec, familyQuery } = await import('../../catalog/product-families/index.ts');
+    return codecExporter(familyCodec, familyQuery);
+  },
   products: async () => (await import('./products.ts')).productsExporter,
   variants: async () => (await import('./variants.ts')).variantsExporter,
 };

@@ -16,7 +16,10 @@ const LOADERS: Record<ImportEntity, () => Promise<EntityImporter>> = {
     const options = await import('../../catalog/attribute-options/index.ts');
     return codecImporter(options.attributeOptionCodec, options.attributeOptionWrites);
   },
-  families: async () => (await import('./families.ts')).familiesImporter,
+  families: async () => {
+    const { familyCodec, familyWrites } = await import('../../catalog/product-families/index.ts');
+    return codecImporter(familyCodec, familyWrites);
+  },
   products: async () => (await import('./products.ts')).productsImporter,
   variants: async () => (await import('./variants.ts')).variantsImporter,
 };

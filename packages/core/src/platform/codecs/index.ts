@@ -44,6 +44,7 @@ export {
   parseRecord,
   renamingFields,
   requiredOnCreate,
+  sameSet,
   textFieldOf,
   type WriteMode,
 } from './records.ts';

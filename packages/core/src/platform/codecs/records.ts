@@ -96,3 +96,7 @@ export const differsNullable = <T>(
   given: T | null | undefined,
   stored: T | null,
 ): T | null | undefined => (given !== undefined && (given ?? null) !== stored ? given : undefined);
+
+/** The same codes or ids, in any order. */
+export const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;

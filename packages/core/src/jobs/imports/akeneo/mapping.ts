@@ -95,7 +95,7 @@ export function attributeConfig(
   return config;
 }
 
-/** The native attributes record of an attributes.csv row (imports/attributes.ts). */
+/** The native attributes record of an attributes.csv row (catalog/attributes/codec.ts). */
 export function attributeRecord(row: AkeneoRow, currencies: readonly string[]) {
   const type = typeOf(row.type);
   return {
@@ -149,7 +149,7 @@ export function familyAttributes(
   });
 }
 
-/** The native families record of a families.csv row (imports/families.ts). */
+/** The native families record of a families.csv row (catalog/product-families/codec.ts). */
 export function familyRecord(row: AkeneoRow) {
   return {
     code: row.code ?? '',
