@@ -1,6 +1,5 @@
 // The face of family attributes: what other domains and the jobs may use of it. The rest of this
 // folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
-export { MAX_FAMILY_ATTRIBUTES_PER_REQUEST } from './schemas.ts';
 export * as familyAttributes from './service.ts';
 export {
   addOrUpdateAttributes,
@@ -9,7 +8,5 @@ export {
   exportedChannelCount,
   familyAttributesField,
   removeUnlisted,
-  ZFamilyAttributeEntry,
-  type FamilyAttributeEntry,
   type MemberIds,
 } from './codec.ts';

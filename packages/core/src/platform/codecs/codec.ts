@@ -27,6 +27,8 @@ export interface Codec<F extends Fields = Fields> {
   schema: z.ZodType<RecordOf<F>>;
   /** The CSV and XLSX columns, in order, besides `label-<locale>`. */
   columns: readonly string[];
+  /** The Akeneo CSV column of each field the Akeneo adapter maps from one. */
+  akeneo: { readonly [K in keyof F]?: string };
   /** The columns a file must have: without them no row can name its record. */
   keyColumns: readonly string[];
   /** The record's item key (`code`, `<attribute>.<code>`), best effort, before any check. */
@@ -56,6 +58,9 @@ export function defineCodec<F extends Fields>(fields: F, options: CodecOptions =
     fields,
     schema: z.strictObject(shape) as unknown as z.ZodType<RecordOf<F>>,
     columns,
+    akeneo: Object.fromEntries(
+      entries.filter(([, one]) => one.akeneo).map(([key, one]) => [key, one.akeneo]),
+    ) as Codec<F>['akeneo'],
     keyColumns: options.keyColumns ?? ['code'],
     keyOf: options.keyOf ?? ((record) => textFieldOf(record, 'code')),
     fromCells(cells) {
