@@ -133,7 +133,9 @@ function configChange(
   const parsed = parseAttributeConfig(current.type, config);
   // A config the type refuses goes to the service, which answers with its error.
   if (!parsed.success) return config;
-  return isDeepStrictEqual(parsed.data, current.config) ? undefined : config;
+  // As JSON (undefined keys dropped), key order aside.
+  const same = isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.data)), current.config);
+  return same ? undefined : config;
 }
 
 /** The attributes export, by code, `group` the attribute group's code. */
