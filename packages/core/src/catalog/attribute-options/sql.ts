@@ -1,6 +1,7 @@
 // The option domain's SQL: row locks and the search in labels, which Prisma cannot express
 // (any value of a JSON object).
 import { sql, type Sql } from '@pim/db';
+import { codeMatches, PAGE_SIZE } from '../../platform/codecs/index.ts';
 import type { AttributeType } from '../../platform/limits.ts';
 
 /**
@@ -80,4 +81,54 @@ export async function optionUses(
     products: rows.filter((r) => r.kind === 'product').map((r) => r.name),
     variants: rows.filter((r) => r.kind === 'variant').map((r) => r.name),
   };
+}
+
+/** Live options of live attributes (an option row has no deletion of its own). */
+const LIVE_OPTIONS = sql`
+  FROM attribute_options o
+  JOIN attributes a ON a.tenant_id = o.tenant_id AND a.id = o.attribute_id AND a.deleted_at IS NULL`;
+
+export interface OptionExportRow {
+  attribute: string;
+  code: string;
+  name: string;
+  sort_order: number;
+  labels: unknown;
+  [column: string]: unknown;
+}
+
+/** The live options whose attribute's code matches `code`. */
+export async function countExportedOptions(db: Sql, tenantId: string, code: string | undefined) {
+  const [row] = await db.query<{ count: number }>(sql`
+    SELECT count(*)::int AS count ${LIVE_OPTIONS}
+     WHERE o.tenant_id = ${tenantId}::uuid ${codeMatches('a.code', code)}`);
+  return row?.count ?? 0;
+}
+
+/** The locales of their labels. */
+export async function exportedOptionLocales(db: Sql, tenantId: string, code: string | undefined) {
+  const rows = await db.query<{ locale: string }>(sql`
+    SELECT DISTINCT jsonb_object_keys(o.labels) AS locale ${LIVE_OPTIONS}
+     WHERE o.tenant_id = ${tenantId}::uuid ${codeMatches('a.code', code)}`);
+  return rows.map((row) => row.locale);
+}
+
+/** Those after `after`, by attribute code, then option sort order and code. */
+export function optionExportPage(
+  db: Sql,
+  tenantId: string,
+  code: string | undefined,
+  after: OptionExportRow | undefined,
+) {
+  return db.query<OptionExportRow>(sql`
+    SELECT a.code AS attribute, o.code, o.name, o.sort_order, o.labels ${LIVE_OPTIONS}
+     WHERE o.tenant_id = ${tenantId}::uuid ${codeMatches('a.code', code)}
+       ${
+         after
+           ? sql`AND (a.code COLLATE "C", o.sort_order, o.code COLLATE "C")
+                   > (${after.attribute}, ${after.sort_order}, ${after.code})`
+           : sql``
+       }
+     ORDER BY a.code COLLATE "C", o.sort_order, o.code COLLATE "C"
+     LIMIT ${PAGE_SIZE}`);
 }

@@ -1,4 +1,4 @@
 // The face of categories: what other domains and the jobs may use of it. The rest of this
 // folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
-export { findCategoryByCode } from './repository.ts';
 export * as categories from './service.ts';
+export { categoryCodec, categoryQuery, categoryWritesOf } from './codec.ts';

@@ -1,9 +1,11 @@
 // The category statements Prisma cannot say: row locks that return what the rules need, the
 // walk up a category's line, the one-statement move of a subtree, and the counts of a page.
 // Subtrees are found by following parent_id (a recursive CTE), never by `path LIKE`: codes
-// may hold `_`, a LIKE wildcard.
+// may hold `_`, a LIKE wildcard. And the pages of the categories export (trees, then their
+// categories).
 import { sql, type Sql } from '@pim/db';
 import type { ActorRef } from '../../platform/access/index.ts';
+import { codeMatches, PAGE_SIZE } from '../../platform/codecs/index.ts';
 
 /** What the create and move rules read from a locked category. */
 export interface LockedCategory {
@@ -137,4 +139,59 @@ export async function countsOf(
     ),
   );
   return new Map(rows.map((r) => [r.id, { products: r.products, children: r.children }]));
+}
+
+/** A tree or a category as the categories export reads it. */
+export interface CategoryExportRow {
+  code: string;
+  tree: string | null;
+  parent: string | null;
+  name: string;
+  description: string | null;
+  status: string;
+  translations: unknown;
+  /** The keyset of categories: their path in the tree. */
+  path: string | null;
+  [column: string]: unknown;
+}
+
+/** The live trees after `after` (by code) whose code matches `code`. */
+export function treeExportPage(
+  db: Sql,
+  tenantId: string,
+  code: string | undefined,
+  after: CategoryExportRow | undefined,
+) {
+  return db.query<CategoryExportRow>(sql`
+    SELECT code, NULL AS tree, NULL AS parent, name, description, status::text AS status,
+           translations, NULL AS path
+      FROM category_trees
+     WHERE tenant_id = ${tenantId}::uuid AND deleted_at IS NULL ${codeMatches('code', code)}
+       ${after ? sql`AND code COLLATE "C" > ${after.code}` : sql``}
+     ORDER BY code COLLATE "C"
+     LIMIT ${PAGE_SIZE}`);
+}
+
+/** The live categories of live trees after `after` (by tree code and path). */
+export function categoryExportPage(
+  db: Sql,
+  tenantId: string,
+  code: string | undefined,
+  after: CategoryExportRow | undefined,
+) {
+  return db.query<CategoryExportRow>(sql`
+    SELECT c.code, t.code AS tree, p.code AS parent, c.name, c.description,
+           c.status::text AS status, c.translations, c.path
+      FROM categories c
+      JOIN category_trees t ON t.tenant_id = c.tenant_id AND t.id = c.category_tree_id
+      LEFT JOIN categories p ON p.tenant_id = c.tenant_id AND p.id = c.parent_id
+     WHERE c.tenant_id = ${tenantId}::uuid AND c.deleted_at IS NULL AND t.deleted_at IS NULL
+           ${codeMatches('c.code', code)}
+       ${
+         after
+           ? sql`AND (t.code COLLATE "C", c.path COLLATE "C") > (${after.tree}::text, ${after.path}::text)`
+           : sql``
+       }
+     ORDER BY t.code COLLATE "C", c.path COLLATE "C"
+     LIMIT ${PAGE_SIZE}`);
 }

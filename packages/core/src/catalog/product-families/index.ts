@@ -1,4 +1,4 @@
 // The face of product families: what other domains and the jobs may use of it. The rest of this
 // folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
-export { findProductFamilyByCode } from './repository.ts';
 export * as productFamilies from './service.ts';
+export { familyCodec, familyQuery, familyWrites } from './codec.ts';

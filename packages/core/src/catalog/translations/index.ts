@@ -2,3 +2,4 @@
 // folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
 export { zTranslationsField, type TranslationListDto, type TranslationsField } from './schemas.ts';
 export { namesByLocale, translationsOf, updateTranslations } from './service.ts';
+export { translatedLabels, writeLabels, writeStatusAndLabels, zLabels } from './codec.ts';

@@ -57,3 +57,25 @@ export async function liveAxisCodes(db: Sql, tenantId: string): Promise<Set<stri
        AND a.deleted_at IS NULL`);
   return new Set(rows.map((row) => row.code));
 }
+
+/** The live variant families of these families, by family and code, with their axes' codes. */
+export function exportedVariantFamilies(db: Sql, tenantId: string, familyIds: readonly string[]) {
+  return db.query<{
+    family_id: string;
+    code: string;
+    name: string;
+    translations: unknown;
+    axes: { attribute: string; level: number; position: number }[];
+  }>(sql`
+    SELECT v.family_id::text AS family_id, v.code, v.name, v.translations,
+           json_agg(json_build_object('attribute', a.code, 'level', x.level,
+                                      'position', x.position)
+                    ORDER BY x.level, x.position) AS axes
+      FROM variant_families v
+      JOIN variant_family_axes x ON x.tenant_id = v.tenant_id AND x.variant_family_id = v.id
+      JOIN attributes a ON a.tenant_id = x.tenant_id AND a.id = x.attribute_id
+     WHERE v.tenant_id = ${tenantId}::uuid AND v.family_id = ANY(${[...familyIds]}::uuid[])
+       AND v.deleted_at IS NULL
+     GROUP BY v.id
+     ORDER BY v.family_id, v.code COLLATE "C"`);
+}

@@ -2,6 +2,7 @@
 // streamed from the database page by page (keyset, never the whole set in memory), in the
 // very shape the entity's importer takes, so an export imports back as it is.
 import type { TenantScope } from '../../platform/access/index.ts';
+import { labelColumns, type Codec, type CodecQuery } from '../../platform/codecs/index.ts';
 import type { ExportFilters } from '../schemas.ts';
 
 export interface ExportOptions {
@@ -21,4 +22,23 @@ export interface EntityExporter {
   columns(scope: TenantScope, options: ExportOptions): Promise<string[]>;
   /** The records, in a stable order. */
   records(scope: TenantScope, options: ExportOptions): AsyncIterable<Record<string, unknown>>;
+}
+
+/**
+ * The exporter of a catalog entity: the rows of its query, page by page, as its codec's
+ * records (or their cells); the columns are the codec's, then `label-<locale>` ones.
+ */
+export function codecExporter(codec: Codec, query: CodecQuery): EntityExporter {
+  return {
+    count: (scope, { filters }) => query.count(scope, filters.code),
+    async columns(scope, { filters }) {
+      return [...codec.columns, ...labelColumns(await query.labelLocales(scope, filters.code))];
+    },
+    async *records(scope, { filters, cells }) {
+      for await (const row of query.rows(scope, filters.code)) {
+        const record = codec.toRecord(row);
+        yield cells ? codec.toCells(record) : record;
+      }
+    },
+  };
 }

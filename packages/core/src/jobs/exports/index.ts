@@ -1,12 +1,24 @@
 // The exporter of each entity (exporter.ts says what one is), loaded when a job first needs it.
 import type { ExportEntity } from '../schemas.ts';
-import type { EntityExporter } from './exporter.ts';
+import { codecExporter, type EntityExporter } from './exporter.ts';
 
 const LOADERS: Record<ExportEntity, () => Promise<EntityExporter>> = {
-  categories: async () => (await import('./categories.ts')).categoriesExporter,
-  attributes: async () => (await import('./attributes.ts')).attributesExporter,
-  attribute_options: async () => (await import('./attribute-options.ts')).attributeOptionsExporter,
-  families: async () => (await import('./families.ts')).familiesExporter,
+  categories: async () => {
+    const { categoryCodec, categoryQuery } = await import('../../catalog/categories/index.ts');
+    return codecExporter(categoryCodec, categoryQuery);
+  },
+  attributes: async () => {
+    const { attributeCodec, attributeQuery } = await import('../../catalog/attributes/index.ts');
+    return codecExporter(attributeCodec, attributeQuery);
+  },
+  attribute_options: async () => {
+    const options = await import('../../catalog/attribute-options/index.ts');
+    return codecExporter(options.attributeOptionCodec, options.attributeOptionQuery);
+  },
+  families: async () => {
+    const { familyCodec, familyQuery } = await import('../../catalog/product-families/index.ts');
+    return codecExporter(familyCodec, familyQuery);
+  },
   products: async () => (await import('./products.ts')).productsExporter,
   variants: async () => (await import('./variants.ts')).variantsExporter,
 };

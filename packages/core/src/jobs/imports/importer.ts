@@ -4,6 +4,15 @@
 // calls it once per record inside the batch's transaction, each record in a savepoint (after
 // the batch path, for an importer that has one).
 import type { TenantScope } from '../../platform/access/index.ts';
+import {
+  existingOrMissing,
+  parseRecord,
+  type Codec,
+  type EntityWrites,
+  type Fields,
+  type Memo,
+  type RecordOf,
+} from '../../platform/codecs/index.ts';
 import type { ErrorDetail } from '../../platform/errors/index.ts';
 import type { ImportEntity, ImportMode } from '../schemas.ts';
 
@@ -23,7 +32,7 @@ export interface ImportedRecord {
  * definitions). Values written by a batch that later rolls back can be wrong afterwards, so
  * an importer keeps only what it read, never what it wrote, or clears it on `reset`.
  */
-export type ImportMemo = Map<string, unknown>;
+export type ImportMemo = Memo;
 
 /** What a batch path did with a record: done, failed, or undefined (left to importOne). */
 export type BatchOutcome = ImportedRecord | { failed: ErrorDetail[] } | undefined;
@@ -98,4 +107,36 @@ export interface RecordAdapter {
   keyOf?(cells: Record<string, string>): string | null;
   /** Throws UnreadableFileError for a header no row of the expected file could have. */
   checkHeader?(names: readonly string[]): void;
+}
+
+/**
+ * The importer of a catalog entity: its codec reads the record (cells through the codec's
+ * fields, JSON through its schema), then upserts it by its key through the entity's writes,
+ * as the import mode allows. `writes` may depend on the record (a category or a tree).
+ */
+export function codecImporter<F extends Fields>(
+  codec: Codec<F>,
+  writes:
+    | EntityWrites<RecordOf<F>, { id: string }, unknown>
+    | ((record: RecordOf<F>) => EntityWrites<RecordOf<F>, { id: string }, unknown>),
+): EntityImporter {
+  return {
+    keyColumns: codec.keyColumns,
+    keyOf: codec.keyOf,
+    fromCells: (cells) => Promise.resolve(codec.fromCells(cells)),
+    async importOne(scope, raw, options, memo) {
+      const record = parseRecord(codec.schema, raw);
+      const entity = typeof writes === 'function' ? writes(record) : writes;
+      entity.check?.(record);
+      const refs = entity.resolve
+        ? await entity.resolve(scope, memo, record)
+        : await codec.references(scope, memo, record);
+      const found = await entity.find(scope, record, refs);
+      const key = entity.keyOf?.(record) ?? (record as { code: string }).code;
+      const current = existingOrMissing(found, options, entity.what, key);
+      if (!current) return { id: await entity.create(scope, record, refs), action: 'created' };
+      const changed = await entity.update(scope, current, record, refs);
+      return { id: current.id, action: changed ? 'updated' : 'unchanged' };
+    },
+  };
 }

@@ -1,13 +1,25 @@
 // The importer of each entity (importer.ts says what one is), loaded when a job first needs
 // it: a process that never imports loads none of them.
 import type { ImportEntity } from '../schemas.ts';
-import type { EntityImporter } from './importer.ts';
+import { codecImporter, type EntityImporter } from './importer.ts';
 
 const LOADERS: Record<ImportEntity, () => Promise<EntityImporter>> = {
-  categories: async () => (await import('./categories.ts')).categoriesImporter,
-  attributes: async () => (await import('./attributes.ts')).attributesImporter,
-  attribute_options: async () => (await import('./attribute-options.ts')).attributeOptionsImporter,
-  families: async () => (await import('./families.ts')).familiesImporter,
+  categories: async () => {
+    const { categoryCodec, categoryWritesOf } = await import('../../catalog/categories/index.ts');
+    return codecImporter(categoryCodec, categoryWritesOf);
+  },
+  attributes: async () => {
+    const { attributeCodec, attributeWrites } = await import('../../catalog/attributes/index.ts');
+    return codecImporter(attributeCodec, attributeWrites);
+  },
+  attribute_options: async () => {
+    const options = await import('../../catalog/attribute-options/index.ts');
+    return codecImporter(options.attributeOptionCodec, options.attributeOptionWrites);
+  },
+  families: async () => {
+    const { familyCodec, familyWrites } = await import('../../catalog/product-families/index.ts');
+    return codecImporter(familyCodec, familyWrites);
+  },
   products: async () => (await import('./products.ts')).productsImporter,
   variants: async () => (await import('./variants.ts')).variantsImporter,
 };

@@ -3,6 +3,7 @@
 // attributes, and family variants (axes and attributes per level). The akeneo_csv adapter
 // builds native import records with it, and the API tests build the same structure through
 // the public API with it (apps/api/test/helpers/akeneo.ts), so both read one mapping.
+import { attributeCodec } from '../../../catalog/attributes/index.ts';
 import { AppError } from '../../../platform/errors/index.ts';
 import type { AttributeType } from '../../../platform/limits.ts';
 
@@ -95,19 +96,21 @@ export function attributeConfig(
   return config;
 }
 
-/** The native attributes record of an attributes.csv row (imports/attributes.ts). */
+/** The native attributes record of an attributes.csv row (catalog/attributes/codec.ts). */
 export function attributeRecord(row: AkeneoRow, currencies: readonly string[]) {
   const type = typeOf(row.type);
+  const cell = (key: keyof typeof attributeCodec.akeneo) => row[attributeCodec.akeneo[key]!];
+  const group = cell('group');
   return {
-    code: row.code ?? '',
+    code: cell('code') ?? '',
     name: nameOf(row),
     type,
-    ...(row.group ? { group: row.group } : {}),
-    value_per_channel: row.scopable === '1',
-    value_per_locale: row.localizable === '1',
+    ...(group ? { group } : {}),
+    value_per_channel: cell('value_per_channel') === '1',
+    value_per_locale: cell('value_per_locale') === '1',
     // The identifier (sku) is unique in Akeneo by nature.
-    is_unique: row.unique === '1' || row.type === 'pim_catalog_identifier',
-    sort_order: Number(row.sort_order || 0),
+    is_unique: cell('is_unique') === '1' || row.type === 'pim_catalog_identifier',
+    sort_order: Number(cell('sort_order') || 0),
     config: attributeConfig(row, type, currencies),
     labels: labelsOf(row),
   };
@@ -149,7 +152,7 @@ export function familyAttributes(
   });
 }
 
-/** The native families record of a families.csv row (imports/families.ts). */
+/** The native families record of a families.csv row (catalog/product-families/codec.ts). */
 export function familyRecord(row: AkeneoRow) {
   return {
     code: row.code ?? '',
