@@ -1,5 +1,5 @@
-// Request and response shapes of jobs and job files (CONTRACT.md section 9): imports,
-// exports and bulk updates, started by one call, polled by id, with per-item errors.
+// Request and response shapes of jobs and job files: imports, exports and bulk updates, started by
+// one call, polled by id, with per-item errors.
 import { z } from 'zod';
 import {
   zPaging,
@@ -27,7 +27,7 @@ export const JOB_PERMISSION: Record<
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-/** Terminal statuses end polling (document 2, States and transitions). */
+/** Terminal statuses: a job in one never changes again, so polling ends. */
 export const TERMINAL_JOB_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'cancelled'];
 
 export const JOB_ITEM_STATUSES = ['succeeded', 'failed', 'skipped'] as const;
@@ -56,7 +56,7 @@ export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
 /** Every entity a job names; bulk updates work on `products`. */
 export const JOB_ENTITIES = [...IMPORT_ENTITIES] as const;
 
-/** `akeneo_csv` reads Akeneo's CSV exports as they are (README, Imports). */
+/** `akeneo_csv` reads Akeneo's CSV exports as they are (docs/import-export.md, "Akeneo import"). */
 export const IMPORT_FORMATS = ['csv', 'json', 'xlsx', 'akeneo_csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const EXPORT_FORMATS = ['csv', 'json', 'xlsx'] as const;
@@ -65,7 +65,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const IMPORT_MODES = ['upsert', 'create_only', 'update_only'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
-/** `items` in place of a file: at most this many records (CONTRACT.md section 9). */
+/** `items` in place of a file: at most this many records. */
 export const MAX_INLINE_ITEMS = 10_000;
 
 const zErrorDetail = z.object({ code: z.string(), field: z.string(), message: z.string() });

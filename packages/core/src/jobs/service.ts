@@ -1,7 +1,8 @@
-// Job rules (states and moves: README, Jobs). Starting a job writes its row, its place in the
-// queue (queue.ts); the worker (runner.ts) does the rest. A job is read, listed, cancelled and its
-// items and artifact fetched only in its tenant, and only as a caller who may read jobs of
-// its type: another tenant's job, or a type the caller cannot read, is 404.
+// Job states: queued → running → completed | failed; queued or running → cancelled. Starting a job
+// writes its row, its place in the queue (queue.ts); the worker (runner.ts) does the rest. A job is
+// read, listed, cancelled and its items and artifact fetched only in its tenant, and only by a
+// caller who may read jobs of its type: another tenant's job, or one of a type the caller cannot
+// read, is 404.
 import {
   actorOf,
   inTransaction,
@@ -187,9 +188,8 @@ export async function listJobItems(
 }
 
 /**
- * queued or running → cancelled (CONTRACT.md section 9); cancelled again is a no-op. A
- * running job stops at its next batch: the batch in flight waits on the row lock taken
- * here, or commits before it and is the last.
+ * queued or running → cancelled; cancelled again is a no-op. A running job stops at its next batch:
+ * the batch in flight waits on the row lock taken here, or commits before it and is the last.
  */
 export async function cancelJob(scope: JobScope, input: JobIdInput): Promise<JobDto> {
   const job = await findJob(scope, input.id);

@@ -38,7 +38,7 @@ export const ATTRIBUTE_TYPES = [
 ] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
-/** Where a change came from, as revisions record it (CONTRACT.md "Revisions"). */
+/** Where a change came from, as revisions record it. */
 export const CHANGE_SOURCES = [
   'api',
   'console',

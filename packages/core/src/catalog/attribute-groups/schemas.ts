@@ -1,6 +1,5 @@
-// Request and response shapes of the attribute group operations (CONTRACT.md section 6,
-// "Attributes"): groups order attributes on a product's page; `attribute_count` counts the
-// live attributes in one.
+// Request and response shapes of the attribute group operations: groups order attributes on a
+// product's page; `attribute_count` counts the live attributes in one.
 import { z } from 'zod';
 import {
   zAuditFields,

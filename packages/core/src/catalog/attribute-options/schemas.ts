@@ -1,6 +1,6 @@
 // Request and response shapes of the options of select and multiselect attributes
-// (CONTRACT.md section 6, `/attributes/{id}/options`). `name` is the default label; `labels`
-// holds one label per locale. An option list has a defined order: sort_order, then code.
+// (`/attributes/{id}/options`). `name` is the default label; `labels` holds one label per locale.
+// An option list has a defined order: sort_order, then code.
 import { z } from 'zod';
 import { zSortOrder } from '../attribute-groups/index.ts';
 import { LIMITS } from '../../platform/limits.ts';

@@ -1,8 +1,8 @@
-// An attribute's `config` by type (CONTRACT.md section 7), strict: a key the type does not
-// take is 400 unknown_field on `config.<key>`. Parsing fills in the type's defaults (text
-// max_length 255, textarea 65,535, number decimals_allowed false, metric units: all of the
-// family's). Optional settings left out, or given as null, are not stored. Client-safe (zod
-// and the unit table only): the console validates its forms with the same schemas.
+// An attribute's `config` by type, strict: a key the type does not take is 400 unknown_field on
+// `config.<key>`. Parsing fills in the type's defaults (text max_length 255, textarea 65,535,
+// number decimals_allowed false, metric units: all of the family's). Optional settings left out, or
+// given as null, are not stored. Client-safe (zod and the unit table only): the console validates
+// its forms with the same schemas.
 import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { AttributeType } from '../../platform/limits.ts';
@@ -186,7 +186,7 @@ export const ATTRIBUTE_CONFIG_SCHEMAS: Record<
   media: NONE,
 };
 
-/** What `config` takes, by type, for the documents. */
+/** What `config` takes, by type, for the OpenAPI documents. */
 export const ATTRIBUTE_CONFIG_DESCRIPTION =
   'Settings of the type, strict. text: max_length (1..65535, default 255), regex (a ' +
   'regular expression RE2 can run, at most 255 characters; its compiled size times ' +

@@ -1,6 +1,6 @@
-// Request and response shapes of the attribute operations (CONTRACT.md sections 6 and 7).
-// `config` is checked against the type's schema (config.ts) as part of validation; `code`,
-// `type` and the scope flags are fixed once created, so an update takes them only to compare.
+// Request and response shapes of the attribute operations. `config` is checked against the type's
+// schema (config.ts) as part of validation; `code`, `type` and the scope flags are fixed once
+// created, so an update takes them only to compare.
 import { z } from 'zod';
 import { zSortOrder, SORTS_WITH_ORDER } from '../attribute-groups/index.ts';
 import { zCatalogStatus } from '../category-trees/index.ts';

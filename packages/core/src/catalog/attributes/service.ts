@@ -1,9 +1,9 @@
-// Attribute rules (CONTRACT.md section 7): codes unique among the tenant's live attributes;
-// `code`, `type` and the scope flags fixed once created (values are stored by them); config
-// checked against the type, with its defaults; a group named must be a live group of the
-// tenant, locked FOR SHARE so it cannot be deleted meanwhile. An attribute still used by a
-// live product family (member, variant axis, display attribute) is not deleted (409 in_use):
-// the delete locks it FOR UPDATE, and families lock the attributes they take FOR SHARE.
+// Attribute rules: codes unique among the tenant's live attributes; `code`, `type` and the scope
+// flags fixed once created (values are stored by them); config checked against the type, with its
+// defaults; a group named must be a live group of the tenant, locked FOR SHARE so it cannot be
+// deleted meanwhile. An attribute still used by a live product family (member, variant axis,
+// display attribute) is not deleted (409 in_use): the delete locks it FOR UPDATE, and families lock
+// the attributes they take FOR SHARE.
 import { actorOf, inTransaction, type TenantScope } from '../../platform/access/index.ts';
 import { AppError, notFound, validationError } from '../../platform/errors/index.ts';
 import type { AttributeType } from '../../platform/limits.ts';

@@ -1,6 +1,6 @@
-// Where a category sits: its tree, its parent and its path (CONTRACT.md section 7). Runs in
-// the caller's transaction, under row locks taken in one order everywhere (trees, then the
-// category, then its new parent), so that:
+// Where a category sits: its tree, its parent (in the same tree, never below the category itself)
+// and its path (the codes from the top down). Runs in the caller's transaction, under row locks
+// taken in one order everywhere (trees, then the category, then its new parent), so that:
 // - a create locks its tree and its parent FOR SHARE: a concurrent delete of either waits,
 //   then sees the new child (409 has_children) or the create sees it gone (400);
 // - a move locks the tree(s) it leaves and enters FOR UPDATE (in id order), then the category

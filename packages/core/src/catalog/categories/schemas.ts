@@ -1,4 +1,4 @@
-// Request and response shapes of the category operations (spec 001 "Categories").
+// Request and response shapes of the category operations.
 import { z } from 'zod';
 import { zCatalogStatus } from '../category-trees/index.ts';
 import {

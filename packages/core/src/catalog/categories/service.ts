@@ -1,7 +1,7 @@
-// Category rules (CONTRACT.md section 7): codes unique among the tenant's live categories;
-// parent in the same tree and never below the category itself; path = the codes from the
-// top down, rewritten for a whole subtree when it moves (placement.ts); a category with live
-// children is not deleted (409 has_children), and deleting one takes it out of its products.
+// Category rules: codes unique among the tenant's live categories; parent in the same tree and
+// never below the category itself; path = the codes from the top down, rewritten for a whole
+// subtree when it moves (placement.ts); a category with live children is not deleted (409
+// has_children), and deleting one takes it out of its products.
 import { actorOf, inTransaction, type TenantScope } from '../../platform/access/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { productHooks } from '../product-hooks.ts';

@@ -1,4 +1,4 @@
-// Request and response shapes of the category tree operations (spec 001 "Category trees").
+// Request and response shapes of the category tree operations.
 import { z } from 'zod';
 import { CATALOG_STATUSES } from '../../platform/limits.ts';
 import {

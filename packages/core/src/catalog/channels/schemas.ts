@@ -1,4 +1,4 @@
-// Request and response shapes of the channel operations (spec 001 "Channels", "Channel").
+// Request and response shapes of the channel operations.
 import { z } from 'zod';
 import { zCatalogStatus } from '../category-trees/index.ts';
 import { zLocaleCode, ZLocale } from '../locales/index.ts';

@@ -1,5 +1,5 @@
-// Request and response shapes of a product family's attributes (spec 001 "Product families":
-// list, bulk create, partial update, remove; "Product family attribute").
+// Request and response shapes of a product family's attributes: list, bulk create, partial update,
+// remove.
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../../platform/limits.ts';
 import {

@@ -1,6 +1,5 @@
-// Locales (CONTRACT.md sections 6 and 7): every locale the service knows, the same for all
-// tenants. A locale code is `language_COUNTRY`, with a script where a language has several
-// (`sr_Latn_RS`).
+// Locales: every locale the service knows, the same for all tenants. A locale code is
+// `language_COUNTRY`, with a script where a language has several (`sr_Latn_RS`).
 import { z } from 'zod';
 import { zPaging, zSearch } from '../../platform/shared/index.ts';
 

@@ -1,4 +1,4 @@
-// Request and response shapes of the product family operations (spec 001 "Product families").
+// Request and response shapes of the product family operations.
 import { z } from 'zod';
 import { zCatalogStatus } from '../category-trees/index.ts';
 import { FAMILY_STATUS_FILTERS } from '../../platform/limits.ts';
@@ -34,7 +34,7 @@ export const ZProductFamily = z.object({
 });
 export type ProductFamilyDto = z.infer<typeof ZProductFamily>;
 
-/** `status` filter values: `enabled` means active, `disabled` inactive (CONTRACT.md section 5). */
+/** `status` filter values: `enabled` means active, `disabled` inactive. */
 export const zFamilyStatusFilter = z.enum(FAMILY_STATUS_FILTERS);
 
 export const ZListProductFamiliesInput = z.strictObject({

@@ -1,6 +1,6 @@
-// Product family rules: codes unique among the tenant's live families; the display attributes
-// (a product's name and image) are a text and a media attribute of the family itself. There
-// is no delete (CONTRACT.md section 6).
+// Product family rules: codes unique among the tenant's live families; the display attributes (a
+// product's name and image) are a text and a media attribute of the family itself. There is no
+// delete: a family no longer wanted is set inactive.
 import { actorOf, inTransaction, type TenantScope } from '../../platform/access/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import {

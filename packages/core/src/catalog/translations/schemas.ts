@@ -1,6 +1,6 @@
-// Names per locale of catalog records (spec 001 "Translation"): category trees, categories,
-// channels, product families, variant families and attributes. PATCH creates or updates the
-// given locales and leaves the others.
+// Names per locale of catalog records: category trees, categories, channels, product families,
+// variant families and attributes. PATCH creates or updates the given locales and leaves the
+// others.
 import { z } from 'zod';
 import { LIMITS } from '../../platform/limits.ts';
 import { zLocaleCode } from '../locales/index.ts';

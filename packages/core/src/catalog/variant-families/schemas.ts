@@ -1,5 +1,5 @@
-// Request and response shapes of the variant families of a product family (spec 001 "Product
-// families": list, create, get, soft delete, translations; "Variant family").
+// Request and response shapes of the variant families of a product family: list, create, get, soft
+// delete, translations.
 import { z } from 'zod';
 import { zAuditFields, zCode, zId, zName } from '../../platform/shared/index.ts';
 import { zTranslationsField } from '../translations/index.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../platform/access/index.ts';
 
 describe('raw API keys', () => {
-  it('have the contract form, a 12-character prefix and a hash of the whole key', () => {
+  it('have the form pim_<8>_<40>, a 12-character prefix and a hash of the whole key', () => {
     const key = generateApiKey();
     expect(key.rawKey).toMatch(/^pim_[0-9A-Za-z]{8}_[0-9A-Za-z]{40}$/);
     expect(key.keyPrefix).toBe(key.rawKey.slice(0, 12));

@@ -1,5 +1,5 @@
-// Request and response shapes of the API key operations (spec 000 "API keys"). `expired` is
-// derived (an active key past expires_at): it shows in answers and filters but is not settable.
+// Request and response shapes of the API key operations. `expired` is derived (an active key past
+// expires_at): it shows in answers and filters but is not settable.
 import { z } from 'zod';
 import { API_KEY_STATUSES } from '../../platform/limits.ts';
 import {

@@ -1,8 +1,8 @@
-// API keys: credentials of a service account. The raw key is returned once, by create, and
-// never stored or logged; only its SHA-256 hash is kept. Status moves (CONTRACT.md section 5):
-// active <-> revoked; an expired key cannot become active until its expiry is in the future.
-// A key carries its service account's permissions, so creating one or switching one back on
-// is a grant: the caller must hold everything the account holds (access/authority.ts).
+// API keys: credentials of a service account. The raw key is returned once, by create, and never
+// stored or logged; only its SHA-256 hash is kept. Status moves: active <-> revoked; an expired key
+// cannot become active until its expiry is in the future. A key carries its service account's
+// permissions, so creating one or switching one back on is a grant: the caller must hold everything
+// the account holds (access/authority.ts).
 import {
   assertMayGrantServiceAccount,
   assertMayManageServiceAccount,

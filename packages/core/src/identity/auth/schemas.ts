@@ -1,4 +1,5 @@
-// Request and response shapes of the six auth operations (spec 000, CONTRACT.md section 3).
+// Request and response shapes of the six auth operations: login, me, refresh, switch-tenant,
+// change-password and logout.
 import { z } from 'zod';
 import { zId } from '../../platform/shared/index.ts';
 

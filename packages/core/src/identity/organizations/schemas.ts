@@ -1,5 +1,5 @@
-// Organizations and their tenants, for platform administrators (CONTRACT.md section 4;
-// goes beyond the documents). Tenant fields follow the spec's user tenant list item.
+// Organizations and their tenants, for platform administrators, so a tenant can be provisioned
+// without touching the database. A tenant has the fields of an item of a user's tenant list.
 import { z } from 'zod';
 import { zAuditFields, zListFields, zCode, zId, zName } from '../../platform/shared/index.ts';
 

@@ -1,8 +1,7 @@
-// Request and response shapes of the platform-wide permission catalog: features hold
-// sub-features, sub-features hold permissions (spec 000 "Permission", "Feature",
-// "Sub-feature"). The spec shows only `code` on create; `name` (defaults to the code) and
-// `description` are optional, a sub-feature names its feature and a permission its
-// sub-feature (its feature follows from it).
+// Request and response shapes of the platform-wide permission catalog: features hold sub-features,
+// sub-features hold permissions. A create needs only `code`; `name` (defaults to the code) and
+// `description` are optional, a sub-feature names its feature and a permission its sub-feature (its
+// feature follows from it).
 import { z } from 'zod';
 import { PERMISSION_TREE_STATUSES } from '../../platform/limits.ts';
 import {

@@ -1,4 +1,4 @@
-// Request and response shapes of the role operations (spec 000 "Roles").
+// Request and response shapes of the role operations.
 import { z } from 'zod';
 import { ROLE_STATUSES } from '../../platform/limits.ts';
 import {
@@ -16,7 +16,8 @@ import {
 export { ROLE_STATUSES } from '../../platform/limits.ts';
 const zRoleStatus = z.enum(ROLE_STATUSES);
 
-// The spec limits the name only; 500 matches every other description of the spec.
+// A role's name is 1 to 255 characters; its description at most 500, like every other description
+// (zDescription).
 
 const zRef = z.object({ code: z.string(), id: z.string(), name: z.string() });
 

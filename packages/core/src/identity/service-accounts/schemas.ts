@@ -1,5 +1,5 @@
-// Request and response shapes of the service account operations (spec 000 "Service
-// accounts"). The description limit is the column's, 500, like every description of the spec.
+// Request and response shapes of the service account operations. The description limit is the
+// column's, 500, like every other description.
 import { z } from 'zod';
 import { SERVICE_ACCOUNT_STATUSES } from '../../platform/limits.ts';
 import {

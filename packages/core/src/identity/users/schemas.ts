@@ -1,5 +1,5 @@
-// Request and response shapes of the user operations (spec 000 "Users", CONTRACT.md
-// sections 3, 5 and 6). Every field, limit and default of the spec is stated here once.
+// Request and response shapes of the user operations. Every field, limit and default of a user is
+// stated here once.
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../../platform/limits.ts';
 import { ZTenant } from '../organizations/index.ts';

@@ -1,8 +1,7 @@
-// The user operations, all scoped to the caller's token tenant (spec 000 "Users"). A user is
-// one identity across the tenants of its organization; "a user of this tenant" means an
-// active membership here, so every operation on a user id first finds that membership and
-// answers 404 without it. Then access/authority.ts decides whether the caller may change
-// this user or grant those roles.
+// The user operations, all scoped to the caller's token tenant. A user is one identity across the
+// tenants of its organization; "a user of this tenant" means an active membership here, so every
+// operation on a user id first finds that membership and answers 404 without it. Then
+// access/authority.ts decides whether the caller may change this user or grant those roles.
 import type { DbTx } from '@pim/db';
 import {
   assertAuthorityInTenant,
@@ -46,7 +45,7 @@ import type {
 /** The ladder's context of a token-tenant procedure: `tenantId` is the caller's token tenant. */
 type UsersContext = TenantScope & { config: AuthConfig };
 
-// CONTRACT.md section 5: a user moves from any status to any other.
+// A user moves from any status (active, inactive, suspended) to any other.
 const USER_MOVES: Moves<UserStatus> = {
   active: ['inactive', 'suspended'],
   inactive: ['active', 'suspended'],

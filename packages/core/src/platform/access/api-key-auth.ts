@@ -1,7 +1,7 @@
-// Authentication by API key (CONTRACT.md section 3). The key's prefix finds the row (cached
-// against the identity epoch like a session's identity); the whole key is then compared
-// with the stored hash in constant time on every request. A key works only while it is
-// active, not past expires_at, and its service account is active.
+// Authentication by API key. The key's prefix finds the row (cached against the identity epoch like
+// a session's identity); the whole key is then compared with the stored hash in constant time on
+// every request. A key works only while it is active, not past expires_at, and its service account
+// is active.
 import type { Sql } from '@pim/db';
 import { apiKeyMatches, keyPrefixOf } from './raw-key.ts';
 import { AppError } from '../errors/index.ts';

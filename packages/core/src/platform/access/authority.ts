@@ -1,6 +1,6 @@
-// Who may change whom, and who may grant what (README "Security rules"). One place for both,
-// because both answer the same question: would this change let the caller reach permissions
-// they do not hold?
+// Who may change whom, and who may grant what (docs/identity.md, "Authority over users and
+// granting"). One place for both, because both answer the same question: would this change let the
+// caller reach permissions they do not hold?
 //
 // - Authority over a user. A user is one identity across tenants, so changing the identity
 //   (password, e-mail, name, status) needs, in EVERY tenant where the user is (or was) a member,

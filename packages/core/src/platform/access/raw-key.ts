@@ -1,5 +1,5 @@
-// The raw API key (CONTRACT.md section 3): `pim_<8 base62>_<40 base62>`. The first part is
-// the public `key_prefix` that finds the row; only a SHA-256 hash of the whole key is stored.
+// The raw API key: `pim_<8 base62>_<40 base62>`. The first part is the public `key_prefix` that
+// finds the row; only a SHA-256 hash of the whole key is stored.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

@@ -1,5 +1,5 @@
-// One error type for the whole domain, with the closed set of codes of CONTRACT.md section 2.
-// Both transports read ERROR_TABLE to turn a code into an HTTP status.
+// One error type for the whole domain, with a closed set of codes: those of ERROR_TABLE, which both
+// transports read to turn a code into an HTTP status.
 
 export const ERROR_TABLE = {
   malformed_json: 400,

@@ -1,4 +1,4 @@
-// Database errors become the contract's codes in one place, for Prisma's client, Prisma's raw
+// Database errors become the API's error codes in one place, for Prisma's client, Prisma's raw
 // queries (through the pg driver adapter) and the pg pool alike, so an API request and a job
 // worker answer the same: a unique violation is 409 already_exists, a foreign key 400
 // invalid_reference, text PostgreSQL cannot take 400. Anything else stays an internal error.

@@ -1,4 +1,4 @@
-// Turns zod issues into the error codes of the contract, with dotted field paths.
+// Turns zod issues into the API's error codes (app-error.ts), with dotted field paths.
 import type { z } from 'zod';
 import { AppError, type ErrorCode, type ErrorDetail } from './app-error.ts';
 

@@ -1,6 +1,6 @@
-// Idempotency-Key (CONTRACT.md section 11): a POST repeated with the same key and the same
-// request within 24 hours gets the first answer again and changes nothing. The key is
-// claimed before the request runs, so two concurrent repeats cannot both create.
+// Idempotency-Key: a POST repeated with the same key and the same request within 24 hours gets the
+// first answer again and changes nothing. The key is claimed before the request runs, so two
+// concurrent repeats cannot both create.
 import { createHash } from 'node:crypto';
 import type { DbTx } from '@pim/db';
 import { AppError } from '../errors/index.ts';

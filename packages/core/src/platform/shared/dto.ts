@@ -1,4 +1,4 @@
-// Pieces every response DTO shares: ISO timestamps and the audit fields of the spec.
+// Pieces every response DTO shares: ISO timestamps and the audit fields (who and when).
 import type { z } from 'zod';
 import { zActorRef, zTimestamp } from './schemas.ts';
 
@@ -8,7 +8,7 @@ export const iso = (date: Date): string => date.toISOString();
 export const isoOrNull = (date: Date | null | undefined): string | null =>
   date ? date.toISOString() : null;
 
-/** A stored actor snapshot ({id, name, type}) as the spec's actor reference, or null. */
+/** A stored actor snapshot ({id, name, type}) as an actor reference, or null. */
 export function actorRefOf(value: unknown): ActorRefDto | null {
   const parsed = zActorRef.safeParse(value);
   return parsed.success ? parsed.data : null;

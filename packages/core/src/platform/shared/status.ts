@@ -1,5 +1,5 @@
-// Status changes (CONTRACT.md section 5): setting the current status again is a no-op;
-// any move not listed is 409 invalid_transition.
+// Status changes: setting the current status again is a no-op; any move not listed is 409
+// invalid_transition.
 import { AppError } from '../errors/index.ts';
 
 export type Moves<S extends string> = Partial<Record<S, readonly S[]>>;

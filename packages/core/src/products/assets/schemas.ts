@@ -1,5 +1,5 @@
-// Request and response shapes of assets (CONTRACT.md section 6): files of a tenant, uploaded
-// as a raw body, listed, read, downloaded and soft-deleted.
+// Request and response shapes of assets: files of a tenant, uploaded as a raw body, listed, read,
+// downloaded and soft-deleted.
 import { z } from 'zod';
 import { zAuditFields, zPaging, zId, zSearch } from '../../platform/shared/index.ts';
 

@@ -1,8 +1,8 @@
-// Asset rules (CONTRACT.md section 6). An upload's type is sniffed from its bytes (the header
-// is only checked against it), its size bounded, its pixels counted and its SHA-256 kept. The
-// bytes are stored first, then the row: a failed insert removes the file again, so no row
-// ever names missing bytes. A delete is soft and refused while a live category shows the
-// asset or a live product or variant holds it as a media value.
+// Asset rules. An upload's type is sniffed from its bytes (the header is only checked against it),
+// its size bounded, its pixels counted and its SHA-256 kept. The bytes are stored first, then the
+// row: a failed insert removes the file again, so no row ever names missing bytes. A delete is soft
+// and refused while a live category shows the asset or a live product or variant holds it as a
+// media value.
 import { randomUUID } from 'node:crypto';
 import { actorOf, inTransaction, type TenantScope } from '../../platform/access/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';

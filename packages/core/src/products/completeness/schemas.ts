@@ -1,4 +1,5 @@
-// The completeness of a product (CONTRACT.md section 7, GET /products/{id}/completeness).
+// The completeness of a product (GET /products/{id}/completeness): per active channel and locale,
+// the required attributes filled and the ones missing.
 import { z } from 'zod';
 import { zId } from '../../platform/shared/index.ts';
 

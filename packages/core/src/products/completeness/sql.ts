@@ -1,9 +1,9 @@
-// Completeness in one set-based statement (CONTRACT.md section 7). For every active live
-// channel of the tenant and each of its locales, a product's requirements are its family's
-// mandatory live attributes enabled for that channel, except the axes of its variant family
-// (variants carry those); a requirement is filled by a non-empty value at (channel code or
-// $default, locale code or $default) as the attribute's scoping says. Pairs that require
-// nothing get no row; `products.completeness` is the floor of the mean ratio (100 with no row).
+// Completeness in one set-based statement. For every active live channel of the tenant and each of
+// its locales, a product's requirements are its family's mandatory live attributes enabled for that
+// channel, except the axes of its variant family (variants carry those); a requirement is filled by
+// a non-empty value at (channel code or $default, locale code or $default) as the attribute's
+// scoping says. Pairs that require nothing get no row; `products.completeness` is the floor of the
+// mean ratio (100 with no row).
 import { sql, type Sql, type SqlFragment } from '@pim/db';
 
 /** Which products to recompute: some products, a family's, a channel's, or the whole tenant's. */

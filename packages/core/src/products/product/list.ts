@@ -41,7 +41,7 @@ const KEY_CHECKS: Record<ProductSortField, (key: unknown) => key is CursorKey> =
   completeness: isPercentKey,
 };
 
-/** `enabled` is every status but archived, `disabled` archived (CONTRACT.md section 5). */
+/** `enabled` is every status but archived, `disabled` archived. */
 export function statusesOf(
   filter: readonly (typeof PRODUCT_STATUS_FILTERS)[number][] | undefined,
 ): ProductStatus[] | undefined {

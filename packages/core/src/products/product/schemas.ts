@@ -1,5 +1,4 @@
-// Request and response shapes of the product operations (spec 001 "Product" and "Products";
-// CONTRACT.md sections 5 and 6).
+// Request and response shapes of the product operations.
 import { z } from 'zod';
 import {
   zCursorPagination,
@@ -13,7 +12,7 @@ import {
   zSearch,
 } from '../../platform/shared/index.ts';
 
-/** The longest product code and product type (spec 001 "Product"). */
+/** The longest product code and product type. */
 export const PRODUCT_CODE_MAX = 128;
 export const PRODUCT_TYPE_MAX = 50;
 /** The longest `after` token a list takes (a name key is cut to 255 characters: under 1,200). */
@@ -24,10 +23,9 @@ export const PRODUCT_STATUSES = ['draft', 'in_review', 'approved', 'archived'] a
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /**
- * The one move table of products and variants (CONTRACT.md section 5): draft → in_review →
- * approved; in_review → draft; approved → draft; any → archived; archived → draft. Here, in
- * the schemas, so the console offers exactly the moves the API allows (products/status.ts
- * checks them).
+ * The one move table of products and variants: draft → in_review → approved; in_review → draft;
+ * approved → draft; any → archived; archived → draft. Here, in the schemas, so the console offers
+ * exactly the moves the API allows (products/status.ts checks them).
  */
 export const PRODUCT_STATUS_MOVES = {
   draft: ['in_review', 'archived'],

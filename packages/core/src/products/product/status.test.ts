@@ -19,7 +19,7 @@ const codeOf = (run: () => unknown) => {
 };
 
 describe('checkStatusMove', () => {
-  it('follows CONTRACT.md section 5', () => {
+  it('allows exactly the moves of the product and variant move table', () => {
     expect(PRODUCT_STATUS_MOVES).toEqual({
       draft: ['in_review', 'archived'],
       in_review: ['approved', 'draft', 'archived'],

@@ -1,7 +1,7 @@
-// Product and variant status moves (CONTRACT.md section 5): draft → in_review → approved;
-// in_review → draft; approved → draft; any → archived; archived → draft. Setting the current
-// status again is a no-op; any other move is 409 invalid_transition on `status`. Moving to
-// `approved` also needs `catalog.products.approve`.
+// Product and variant status moves: draft → in_review → approved; in_review → draft; approved →
+// draft; any → archived; archived → draft. Setting the current status again is a no-op; any other
+// move is 409 invalid_transition on `status`. Moving to `approved` also needs
+// `catalog.products.approve`.
 import type { PermissionCode } from '@pim/db';
 import { AppError } from '../../platform/errors/index.ts';
 import { requirePermission, type Scope } from '../../platform/access/index.ts';

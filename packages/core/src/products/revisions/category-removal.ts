@@ -1,10 +1,9 @@
-// Deleting a category takes it out of its products (CONTRACT.md section 7), and each of those
-// products gets one revision for it, in the delete's transaction. Set-based: the products are
-// locked in id order, their links dropped, and each new revision is a delta holding the
-// product's category ids left (one statement for all), since nothing else changed
-// (completeness does not depend on categories). A product whose latest revision does not match
-// its version (made before revisions existed), or whose next revision is due to be a keyframe
-// (delta.ts), is recorded the general way (record.ts).
+// Deleting a category takes it out of its products, and each of those products gets one revision
+// for it, in the delete's transaction. Set-based: the products are locked in id order, their links
+// dropped, and each new revision is a delta holding the product's category ids left (one statement
+// for all), since nothing else changed (completeness does not depend on categories). A product
+// whose latest revision does not match its version (made before revisions existed), or whose next
+// revision is due to be a keyframe (delta.ts), is recorded the general way (record.ts).
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { catalogSettingsOf } from '../../platform/catalog-settings.ts';
 import { KEYFRAME_FLOOR_BYTES, MAX_CHAIN } from './delta.ts';

@@ -1,4 +1,4 @@
-// Revision rows to the documented shape (spec 001 "Product revision").
+// Revision rows to the shape the API answers.
 import type { ChangeSource } from '../../platform/limits.ts';
 import { actorRefOf, iso } from '../../platform/shared/index.ts';
 import type { RevisionRow, RevisionSummaryRow } from './repository.ts';

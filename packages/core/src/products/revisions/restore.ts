@@ -1,13 +1,12 @@
-// Restore (CONTRACT.md section 7): the product, its categories, its values and its variants go
-// back to a revision's snapshot, in one change (products/change.ts) that writes a `revert`
-// revision pointing at the restored one, also when nothing differs. What is no longer there
-// stays out: values of deleted attributes, deleted categories, option codes and assets
-// deleted since (prune.ts), and values the API would refuse to write today (admissible.ts:
-// an attribute out of the family or no longer overridable, a channel or locale it no longer
-// takes, data its configuration no longer accepts). A variant family deleted since
-// cannot come back (400 invalid_reference on revisionId). Bringing the product or a variant
-// back to `approved` needs catalog.products.approve, as a status change would. Values keep
-// their audit where they are unchanged; restored values are stamped with the restorer.
+// Restore: the product, its categories, its values and its variants go back to a revision's
+// snapshot, in one change (products/change.ts) that writes a `revert` revision pointing at the
+// restored one, also when nothing differs. What is no longer there stays out: values of deleted
+// attributes, deleted categories, option codes and assets deleted since (prune.ts), and values the
+// API would refuse to write today (admissible.ts: an attribute out of the family or no longer
+// overridable, a channel or locale it no longer takes, data its configuration no longer accepts). A
+// variant family deleted since cannot come back (400 invalid_reference on revisionId). Bringing the
+// product or a variant back to `approved` needs catalog.products.approve, as a status change would.
+// Values keep their audit where they are unchanged; restored values are stamped with the restorer.
 import { actorOf, requirePermission, type TenantScope } from '../../platform/access/index.ts';
 import { catalogSettingsOf } from '../../platform/catalog-settings.ts';
 import { liveIdsAmong, withUniqueField } from '../../platform/shared/index.ts';

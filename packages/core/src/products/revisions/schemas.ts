@@ -1,10 +1,9 @@
-// Request and response shapes of a product's revisions (spec 001 "Product revision" and the
-// revision operations of "Products"; CONTRACT.md section 7).
+// Request and response shapes of a product's revisions: list, latest, one, restore.
 import { z } from 'zod';
 import { CHANGE_SOURCES } from '../../platform/limits.ts';
 import { zActorRef, zId, zPage, zPageSize, zTimestamp } from '../../platform/shared/index.ts';
 
-/** Revisions per page unless `page_size` says otherwise (spec: default 20). */
+/** Revisions per page unless `page_size` says otherwise. */
 export const REVISIONS_PAGE_SIZE = 20;
 /** A restore's `comment`: at most 1,000 characters (the column's size). */
 export const MAX_RESTORE_COMMENT = 1000;

@@ -1,5 +1,5 @@
-// Reading a product's revisions (CONTRACT.md section 7): newest first, the latest, one. Every
-// change writes its revision through products/change.ts (record.ts); a restore is restore.ts.
+// Reading a product's revisions: newest first, the latest, one. Every change writes its revision
+// through products/change.ts (record.ts); a restore is restore.ts.
 import type { TenantScope } from '../../platform/access/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { pageOf, type Page } from '../../platform/shared/index.ts';

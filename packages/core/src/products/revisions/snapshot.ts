@@ -1,7 +1,6 @@
-// The snapshot a revision keeps (spec 001 "Product revision", snapshot_schema_version 1): the
-// whole state of a product after a change, in a canonical order (category ids sorted,
-// attributes by id, scoped values by channel then locale, variants by id), so two snapshots
-// of the same state are deeply equal.
+// The snapshot a revision keeps (snapshot_schema_version 1): the whole state of a product after a
+// change, in a canonical order (category ids sorted, attributes by id, scoped values by channel
+// then locale, variants by id), so two snapshots of the same state are deeply equal.
 import {
   rawValuesOf,
   scopedValuesOf,

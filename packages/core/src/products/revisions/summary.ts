@@ -1,5 +1,5 @@
-// A revision's change_summary: what changed from the previous snapshot to this one, as
-// {path, action, before?, after?} entries (CONTRACT.md section 7). The first revision is
+// A revision's change_summary: what changed from the previous snapshot to this one, as {path,
+// action, before?, after?} entries (action: added, changed or removed). The first revision is
 // diffed against an empty product, so it lists what the product was created with. Paths:
 //   product.<field>                                     code, product_family_id, product_type,
 //                                                       product_variant_family_id, status

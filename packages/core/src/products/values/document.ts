@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import type { ActorRef } from '../../platform/access/index.ts';
 
-/** The literal that stands for "no channel" or "no locale" (spec: `$default`). */
+/** The literal that stands for "no channel" or "no locale". */
 export const DEFAULT_SCOPE = '$default';
 
-/** A value's `data` as stored and answered: `{value: ...}` (CONTRACT.md section 7). */
+/** A value's `data` as stored and answered: `{value: ...}`, whatever the type. */
 export type ValueData = { value: unknown };
 export type ScopedValues = Record<string, Record<string, ValueData>>;
 export type RawValues = Record<string, ScopedValues>;

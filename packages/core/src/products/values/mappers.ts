@@ -1,6 +1,6 @@
-// Attribute value rows (spec 001 "Attribute value rows"): one per attribute of the family, in
-// the family's order, then the attributes that still hold values but left the family
-// (`is_custom`). A variant's row shows its axis value, its override, or the product's value.
+// Attribute value rows: one per attribute of the family, in the family's order, then the attributes
+// that still hold values but left the family (`is_custom`). A variant's row shows its axis value,
+// its override, or the product's value.
 import { actorRefOf } from '../../platform/shared/index.ts';
 import { scopedValuesOf, type RawValues, type ValueAudit } from './document.ts';
 import type { AttributeValueRowDto, VariantAttributeValueRowDto } from './schemas.ts';

@@ -1,7 +1,6 @@
-// Attribute values of products and variants (spec 001 "Attribute value rows", the "Products"
-// and "Variants" tables; CONTRACT.md section 7): the rows a list answers and the bodies of the
-// bulk (replace), partial (patch) and delete operations. What a value's `data` may hold depends
-// on the attribute's type and is checked by the service (validate.ts), not here.
+// Attribute values of products and variants: the rows a list answers and the bodies of the bulk
+// (replace), partial (patch) and delete operations. What a value's `data` may hold depends on the
+// attribute's type and is checked by the service (validate.ts), not here.
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../../platform/limits.ts';
 import {

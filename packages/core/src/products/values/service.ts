@@ -1,7 +1,6 @@
-// Attribute values of products and variants (spec 001 "Products" and "Variants", CONTRACT.md
-// section 7): list the attribute value rows, replace (POST) or patch (PATCH) the values of the
-// listed attributes, remove one attribute's values. Every write runs in `changeProduct` (the
-// product locked, one revision) and is one UPDATE of the owner's document.
+// Attribute values of products and variants: list the attribute value rows, replace (POST) or patch
+// (PATCH) the values of the listed attributes, remove one attribute's values. Every write runs in
+// `changeProduct` (the product locked, one revision) and is one UPDATE of the owner's document.
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { liveIdsAmong, pageOf, type Page } from '../../platform/shared/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';

@@ -1,7 +1,7 @@
-// A scoped value's `data.value` checked against its attribute's type and config (CONTRACT.md
-// section 7). Checks that need the database (option codes, assets) are collected as look-ups
-// and answered for the whole request at once by the service. An empty value (empty string,
-// empty list, null) is no value: the scope is left without one.
+// A scoped value's `data.value` checked against its attribute's type and config. Checks that need
+// the database (option codes, assets) are collected as look-ups and answered for the whole request
+// at once by the service. An empty value (empty string, empty list, null) is no value: the scope is
+// left without one.
 import {
   compileAttributeRegex,
   PATTERN_COST_LIMIT,

@@ -1,5 +1,4 @@
-// Request and response shapes of a product's variants (spec 001 "Variant", "Variants";
-// CONTRACT.md sections 5 and 7).
+// Request and response shapes of a product's variants.
 import { z } from 'zod';
 import {
   zCursor,
@@ -20,7 +19,7 @@ export const BOOLEAN_AXIS_OPTIONS = ['true', 'false'] as const;
 /** The label a boolean axis value answers with. */
 export const BOOLEAN_AXIS_LABELS: Record<string, string> = { true: 'Yes', false: 'No' };
 
-/** A variant moves through the statuses of its product (CONTRACT.md section 5). */
+/** A variant moves through the statuses of its product, by the same moves (product/status.ts). */
 export const VARIANT_STATUSES = PRODUCT_STATUSES;
 
 const zRef = z.object({ id: z.string(), code: z.string(), name: z.string() });

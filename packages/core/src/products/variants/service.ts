@@ -1,9 +1,9 @@
-// Variant rules (spec 001 "Variants", CONTRACT.md sections 5 and 7). A variant names one option
-// of each axis of its product's variant family; the combination is unique within the product
-// and the sku within the tenant. A product with variants has exactly one default variant: the
-// first one, or the one last set as default; deleting the default hands it to the oldest
-// remaining. Every write goes through `changeProduct`: the product row is locked, and the
-// product gets one revision for the request.
+// Variant rules. A variant names one option of each axis of its product's variant family; the
+// combination is unique within the product and the sku within the tenant. Its status moves like a
+// product's (product/status.ts). A product with variants has exactly one default variant: the first
+// one, or the one last set as default; deleting the default hands it to the oldest remaining. Every
+// write goes through `changeProduct`: the product row is locked, and the product gets one revision
+// for the request.
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { checkStatusMove } from '../product/status.ts';
