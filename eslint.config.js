@@ -7,6 +7,7 @@ import regexp from 'eslint-plugin-regexp';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import pim from './eslint/pim-rules.js';
 
 export default tseslint.config(
   {
@@ -44,6 +45,36 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
       'regexp/no-misleading-capturing-group': 'error',
     },
+  },
+  {
+    // Where database access is written (docs/architecture.md, "Rules the tooling enforces"):
+    // Prisma in repositories, SQL text in SQL files, database error codes in one reader.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { pim },
+    rules: {
+      'pim/prisma-in-repositories': 'error',
+      'pim/sql-in-sql-files': 'error',
+      'pim/sqlstate-in-database-errors': 'error',
+    },
+  },
+  {
+    files: ['packages/core/src/**/repository.ts'],
+    rules: { 'pim/prisma-in-repositories': 'off' },
+  },
+  {
+    files: ['packages/core/src/**/sql.ts', 'packages/core/src/**/*-sql.ts'],
+    rules: { 'pim/sql-in-sql-files': 'off' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { pim },
+    rules: { 'pim/sqlstate-in-database-errors': 'error' },
+  },
+  {
+    files: ['packages/core/src/platform/errors/database-errors.ts'],
+    rules: { 'pim/sqlstate-in-database-errors': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -67,6 +67,8 @@ export {
   loadDefinitions,
   lockedOptions,
   optionCodesOf,
+  readValueStructure,
+  type StructureAttribute,
   type AttributeDef,
   type Definitions,
 } from './values/sql.ts';

@@ -5,21 +5,18 @@
 // that channel), and each variant family's axes. From it come the CSV columns (every
 // attribute × the scopes it can have, as the family settings allow, restricted by the
 // export's channel and locales) and the values a record keeps: those the importer takes back.
-import { sql } from '@pim/db';
 import type { TenantScope } from '../../platform/access/index.ts';
-import type { AttributeType } from '../../platform/limits.ts';
-import { DEFAULT_SCOPE, type RawValues } from '../../products/index.ts';
+import {
+  DEFAULT_SCOPE,
+  readValueStructure,
+  type RawValues,
+  type StructureAttribute,
+} from '../../products/index.ts';
 import type { RecordValues } from '../imports/record-values.ts';
 import { valueColumn } from '../imports/value-cells.ts';
 import type { ExportOptions } from './exporter.ts';
 
-export interface ExportAttribute {
-  id: string;
-  code: string;
-  type: AttributeType;
-  value_per_channel: boolean;
-  value_per_locale: boolean;
-}
+export type ExportAttribute = StructureAttribute;
 
 /** An attribute of a family: whether variants may override it, and its allowed scopes. */
 interface FamilyMember {
@@ -69,41 +66,7 @@ export async function readProductStructure(
   { db, tenantId }: TenantScope,
   options: Pick<ExportOptions, 'channelCode' | 'locales'>,
 ): Promise<ProductStructure> {
-  const attributes = await db.sql.query<ExportAttribute>(sql`
-    SELECT id::text AS id, code, type::text AS type, value_per_channel, value_per_locale
-      FROM attributes
-     WHERE tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
-     ORDER BY sort_order, code`);
-  const channels = await db.sql.query<{ code: string; locales: string[] }>(sql`
-    SELECT c.code,
-           ARRAY(SELECT l.code FROM channel_locales cl JOIN locales l ON l.id = cl.locale_id
-                  WHERE cl.tenant_id = c.tenant_id AND cl.channel_id = c.id
-                  ORDER BY cl.position) AS locales
-      FROM channels c
-     WHERE c.tenant_id = ${tenantId}::uuid AND c.deleted_at IS NULL
-     ORDER BY c.code`);
-  const members = await db.sql.query<{
-    family_id: string;
-    attribute_id: string;
-    is_overridable: boolean;
-    channels: string[];
-  }>(sql`
-    SELECT fa.family_id::text AS family_id, fa.attribute_id::text AS attribute_id,
-           fa.is_overridable,
-           ARRAY(SELECT c.code FROM family_attribute_channels fac
-                   JOIN channels c ON c.tenant_id = fac.tenant_id AND c.id = fac.channel_id
-                  WHERE fac.tenant_id = fa.tenant_id AND fac.family_id = fa.family_id
-                    AND fac.attribute_id = fa.attribute_id AND c.deleted_at IS NULL
-                  ORDER BY c.code) AS channels
-      FROM family_attributes fa
-     WHERE fa.tenant_id = ${tenantId}::uuid`);
-  const axes = await db.sql.query<{ id: string; attribute_ids: string[] }>(sql`
-    SELECT vf.id::text AS id,
-           ARRAY(SELECT x.attribute_id::text FROM variant_family_axes x
-                  WHERE x.tenant_id = vf.tenant_id AND x.variant_family_id = vf.id
-                  ORDER BY x.level, x.position) AS attribute_ids
-      FROM variant_families vf
-     WHERE vf.tenant_id = ${tenantId}::uuid AND vf.deleted_at IS NULL`);
+  const { attributes, channels, members, axes } = await readValueStructure(db.sql, tenantId);
 
   const byId = new Map(attributes.map((a) => [a.id, a]));
   const localesOf = new Map(channels.map((c) => [c.code, c.locales]));

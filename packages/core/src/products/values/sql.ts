@@ -310,3 +310,57 @@ export async function insertUniqueValues(
     ON CONFLICT DO NOTHING
     RETURNING attribute_id, value_hash`);
 }
+
+/** An attribute as the values' structure describes it. */
+export interface StructureAttribute {
+  id: string;
+  code: string;
+  type: AttributeType;
+  value_per_channel: boolean;
+  value_per_locale: boolean;
+}
+
+/**
+ * The tenant's catalog structure that shapes product values, read whole (an export's
+ * columns): live attributes in sort order, channels with their locales, family members with
+ * their channels, and the axes of every live variant family.
+ */
+export async function readValueStructure(db: Sql, tenantId: string) {
+  const attributes = await db.query<StructureAttribute>(sql`
+    SELECT id::text AS id, code, type::text AS type, value_per_channel, value_per_locale
+      FROM attributes
+     WHERE tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
+     ORDER BY sort_order, code`);
+  const channels = await db.query<{ code: string; locales: string[] }>(sql`
+    SELECT c.code,
+           ARRAY(SELECT l.code FROM channel_locales cl JOIN locales l ON l.id = cl.locale_id
+                  WHERE cl.tenant_id = c.tenant_id AND cl.channel_id = c.id
+                  ORDER BY cl.position) AS locales
+      FROM channels c
+     WHERE c.tenant_id = ${tenantId}::uuid AND c.deleted_at IS NULL
+     ORDER BY c.code`);
+  const members = await db.query<{
+    family_id: string;
+    attribute_id: string;
+    is_overridable: boolean;
+    channels: string[];
+  }>(sql`
+    SELECT fa.family_id::text AS family_id, fa.attribute_id::text AS attribute_id,
+           fa.is_overridable,
+           ARRAY(SELECT c.code FROM family_attribute_channels fac
+                   JOIN channels c ON c.tenant_id = fac.tenant_id AND c.id = fac.channel_id
+                  WHERE fac.tenant_id = fa.tenant_id AND fac.family_id = fa.family_id
+                    AND fac.attribute_id = fa.attribute_id AND c.deleted_at IS NULL
+                  ORDER BY c.code) AS channels
+      FROM family_attributes fa
+     WHERE fa.tenant_id = ${tenantId}::uuid`);
+  const axes = await db.query<{ id: string; attribute_ids: string[] }>(sql`
+    SELECT vf.id::text AS id,
+           ARRAY(SELECT x.attribute_id::text FROM variant_family_axes x
+                  WHERE x.tenant_id = vf.tenant_id AND x.variant_family_id = vf.id
+                  ORDER BY x.level, x.position) AS attribute_ids
+      FROM variant_families vf
+     WHERE vf.tenant_id = ${tenantId}::uuid AND vf.deleted_at IS NULL`);
+
+  return { attributes, channels, members, axes };
+}
