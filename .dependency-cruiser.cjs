@@ -8,6 +8,8 @@
 // compose the package's API from the domains and stand outside these rules.
 const CORE = '^packages/core/src/';
 const ENTRIES = `${CORE}(index|schemas|testing)\\.ts$`;
+/** A schema module: zod shapes, the second face of a domain, safe for the console's bundle. */
+const SCHEMAS = '/schemas\\.ts$';
 
 /** A context may not import these contexts. */
 const below = (context, forbidden, comment) => ({
@@ -23,8 +25,8 @@ const wholeFace = (context) => ({
   name: `${context}-through-its-face`,
   comment: `Outside ${context}/, import only ${context}/index.ts, its face.`,
   severity: 'error',
-  from: { path: CORE, pathNot: [`${CORE}${context}/`, ENTRIES] },
-  to: { path: `${CORE}${context}/`, pathNot: `${CORE}${context}/index\\.ts$` },
+  from: { path: CORE, pathNot: [`${CORE}${context}/`, ENTRIES, SCHEMAS] },
+  to: { path: `${CORE}${context}/`, pathNot: [`${CORE}${context}/index\\.ts$`, SCHEMAS] },
 });
 
 module.exports = {
@@ -55,10 +57,28 @@ module.exports = {
         'Across domains of platform, identity and catalog, import only the index.ts of the ' +
         "other domain: its repository, SQL and mappers are that domain's own.",
       severity: 'error',
-      from: { path: `${CORE}([^/]+/[^/.]+)`, pathNot: ENTRIES },
+      from: { path: `${CORE}([^/]+/[^/.]+)`, pathNot: [ENTRIES, SCHEMAS] },
       to: {
         path: `${CORE}(platform|identity|catalog)/[^/]+/`,
-        pathNot: [`${CORE}$1/`, '/index\\.ts$'],
+        pathNot: [`${CORE}$1/`, '/index\\.ts$', SCHEMAS],
+      },
+    },
+    {
+      name: 'schemas-stay-client-safe',
+      comment:
+        "A domain's schemas.ts is its second face: its zod shapes, which the console bundles " +
+        '(@pim/core/schemas). It imports other schema modules and the zod building blocks of ' +
+        'platform/shared, never a face (which would pull services, Prisma and argon2 in).',
+      severity: 'error',
+      from: { path: `${CORE}([^/]+/[^/.]+)/schemas\\.ts$` },
+      to: {
+        path: CORE,
+        pathNot: [
+          SCHEMAS,
+          `${CORE}platform/shared/(list|dto|cursor)\\.ts$`,
+          `${CORE}platform/(limits|errors/app-error)\\.ts$`,
+          `${CORE}$1/(?!index\\.ts$|service\\.ts$|repository\\.ts$|sql\\.ts$)[^/]+\\.ts$`,
+        ],
       },
     },
     wholeFace('products'),

@@ -1,20 +1,10 @@
 // Request and response shapes of jobs and job files: imports, exports and bulk updates, started by
 // one call, polled by id, with per-item errors.
 import { z } from 'zod';
-import {
-  zPaging,
-  zId,
-  zQueryArray,
-  zTimestamp,
-  zActorRef,
-  zCode,
-} from '../platform/shared/index.ts';
-import {
-  zAssetBytes,
-  zAssetFilename,
-  PRODUCT_STATUS_FILTERS,
-  zProductStatus,
-} from '../products/index.ts';
+import { zPaging } from '../platform/shared/list.ts';
+import { zId, zQueryArray, zTimestamp, zActorRef, zCode } from '../platform/shared/schemas.ts';
+import { zAssetBytes, zAssetFilename } from '../products/assets/schemas.ts';
+import { PRODUCT_STATUS_FILTERS, zProductStatus } from '../products/product/schemas.ts';
 
 export const JOB_TYPES = ['import', 'export', 'bulk_update'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

@@ -1,15 +1,9 @@
 // Request and response shapes of the attribute group operations: groups order attributes on a
 // product's page; `attribute_count` counts the live attributes in one.
 import { z } from 'zod';
-import {
-  zAuditFields,
-  zPaging,
-  zCatalogDescription,
-  zCode,
-  zId,
-  zName,
-  zSearch,
-} from '../../platform/shared/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zPaging } from '../../platform/shared/list.ts';
+import { zCatalogDescription, zCode, zId, zName, zSearch } from '../../platform/shared/schemas.ts';
 
 /** Groups, attributes and options sort by a whole number from 0 to this. */
 export const SORT_ORDER_MAX = 1_000_000;

@@ -2,19 +2,12 @@
 // (`/attributes/{id}/options`). `name` is the default label; `labels` holds one label per locale.
 // An option list has a defined order: sort_order, then code.
 import { z } from 'zod';
-import { zSortOrder } from '../attribute-groups/index.ts';
+import { zSortOrder } from '../attribute-groups/schemas.ts';
 import { LIMITS } from '../../platform/limits.ts';
-import { zLocaleCode } from '../locales/index.ts';
-import {
-  zAuditFields,
-  zSort,
-  zCode,
-  zId,
-  zName,
-  zPage,
-  zPageSize,
-  zSearch,
-} from '../../platform/shared/index.ts';
+import { zLocaleCode } from '../locales/schemas.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zSort } from '../../platform/shared/list.ts';
+import { zCode, zId, zName, zPage, zPageSize, zSearch } from '../../platform/shared/schemas.ts';
 
 const zLabel = z.string().min(1).max(LIMITS.name);
 

@@ -2,19 +2,19 @@
 // schema (config.ts) as part of validation; `code`, `type` and the scope flags are fixed once
 // created, so an update takes them only to compare.
 import { z } from 'zod';
-import { zSortOrder, SORTS_WITH_ORDER } from '../attribute-groups/index.ts';
-import { zCatalogStatus } from '../category-trees/index.ts';
+import { zSortOrder, SORTS_WITH_ORDER } from '../attribute-groups/schemas.ts';
+import { zCatalogStatus } from '../category-trees/schemas.ts';
 import { ATTRIBUTE_TYPES } from '../../platform/limits.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
 import {
-  zAuditFields,
-  zListFields,
   zCatalogDescription,
   zCode,
   zId,
   zName,
   zQueryArray,
-} from '../../platform/shared/index.ts';
-import { zTranslationsField } from '../translations/index.ts';
+} from '../../platform/shared/schemas.ts';
+import { zTranslationsField } from '../translations/schemas.ts';
 import { ATTRIBUTE_CONFIG_DESCRIPTION, parseAttributeConfig, UNIQUE_TYPES } from './config.ts';
 
 export const zAttributeType = z.enum(ATTRIBUTE_TYPES);

@@ -1,16 +1,16 @@
 // Request and response shapes of the category operations.
 import { z } from 'zod';
-import { zCatalogStatus } from '../category-trees/index.ts';
+import { zCatalogStatus } from '../category-trees/schemas.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
 import {
-  zAuditFields,
-  zListFields,
   zCatalogDescription,
   zCode,
   zId,
   zName,
   zQueryBoolean,
-} from '../../platform/shared/index.ts';
-import { zTranslationsField } from '../translations/index.ts';
+} from '../../platform/shared/schemas.ts';
+import { zTranslationsField } from '../translations/schemas.ts';
 
 export const ZCategory = z.object({
   id: z.string(),

@@ -1,15 +1,10 @@
 // Request and response shapes of the category tree operations.
 import { z } from 'zod';
 import { CATALOG_STATUSES } from '../../platform/limits.ts';
-import {
-  zAuditFields,
-  zListFields,
-  zCatalogDescription,
-  zCode,
-  zId,
-  zName,
-} from '../../platform/shared/index.ts';
-import { zTranslationsField } from '../translations/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
+import { zCatalogDescription, zCode, zId, zName } from '../../platform/shared/schemas.ts';
+import { zTranslationsField } from '../translations/schemas.ts';
 
 export const zCatalogStatus = z.enum(CATALOG_STATUSES);
 

@@ -1,16 +1,11 @@
 // Request and response shapes of the channel operations.
 import { z } from 'zod';
-import { zCatalogStatus } from '../category-trees/index.ts';
-import { zLocaleCode, ZLocale } from '../locales/index.ts';
-import {
-  zAuditFields,
-  zListFields,
-  zCatalogDescription,
-  zCode,
-  zId,
-  zName,
-} from '../../platform/shared/index.ts';
-import { zTranslationsField } from '../translations/index.ts';
+import { zCatalogStatus } from '../category-trees/schemas.ts';
+import { zLocaleCode, ZLocale } from '../locales/schemas.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
+import { zCatalogDescription, zCode, zId, zName } from '../../platform/shared/schemas.ts';
+import { zTranslationsField } from '../translations/schemas.ts';
 
 /** The most locales one channel holds (the locales table has about 200). */
 export const MAX_CHANNEL_LOCALES = 300;

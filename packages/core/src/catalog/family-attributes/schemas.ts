@@ -2,14 +2,8 @@
 // remove.
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../../platform/limits.ts';
-import {
-  zAuditFields,
-  zId,
-  zIdList,
-  zPage,
-  zPageSize,
-  zSearch,
-} from '../../platform/shared/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zId, zIdList, zPage, zPageSize, zSearch } from '../../platform/shared/schemas.ts';
 
 /** The most attributes one bulk create or update may name. */
 export const MAX_FAMILY_ATTRIBUTES_PER_REQUEST = 1000;

@@ -1,7 +1,8 @@
 // Locales: every locale the service knows, the same for all tenants. A locale code is
 // `language_COUNTRY`, with a script where a language has several (`sr_Latn_RS`).
 import { z } from 'zod';
-import { zPaging, zSearch } from '../../platform/shared/index.ts';
+import { zPaging } from '../../platform/shared/list.ts';
+import { zSearch } from '../../platform/shared/schemas.ts';
 
 export const zLocaleCode = z
   .string()

@@ -1,18 +1,18 @@
 // Request and response shapes of the product family operations.
 import { z } from 'zod';
-import { zCatalogStatus } from '../category-trees/index.ts';
+import { zCatalogStatus } from '../category-trees/schemas.ts';
 import { FAMILY_STATUS_FILTERS } from '../../platform/limits.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zPaging } from '../../platform/shared/list.ts';
 import {
-  zAuditFields,
-  zPaging,
   zCatalogDescription,
   zCode,
   zId,
   zName,
   zQueryArray,
   zSearch,
-} from '../../platform/shared/index.ts';
-import { zTranslationsField } from '../translations/index.ts';
+} from '../../platform/shared/schemas.ts';
+import { zTranslationsField } from '../translations/schemas.ts';
 
 const zAttributeReference = z.object({ id: z.string(), code: z.string(), name: z.string() });
 

@@ -3,8 +3,8 @@
 // others.
 import { z } from 'zod';
 import { LIMITS } from '../../platform/limits.ts';
-import { zLocaleCode } from '../locales/index.ts';
-import { zTimestamp, zName } from '../../platform/shared/index.ts';
+import { zLocaleCode } from '../locales/schemas.ts';
+import { zTimestamp, zName } from '../../platform/shared/schemas.ts';
 
 export const ZTranslation = z.object({
   locale: z.string(),

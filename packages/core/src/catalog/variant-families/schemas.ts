@@ -1,8 +1,9 @@
 // Request and response shapes of the variant families of a product family: list, create, get, soft
 // delete, translations.
 import { z } from 'zod';
-import { zAuditFields, zCode, zId, zName } from '../../platform/shared/index.ts';
-import { zTranslationsField } from '../translations/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zCode, zId, zName } from '../../platform/shared/schemas.ts';
+import { zTranslationsField } from '../translations/schemas.ts';
 
 /** Axes of one variant family: at most ten, on level 1 or 2. */
 export const MAX_VARIANT_AXES = 10;

@@ -2,14 +2,9 @@
 // expires_at): it shows in answers and filters but is not settable.
 import { z } from 'zod';
 import { API_KEY_STATUSES } from '../../platform/limits.ts';
-import {
-  zAuditFields,
-  zListFields,
-  zId,
-  zTimestamp,
-  zName,
-  zDescription,
-} from '../../platform/shared/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
+import { zId, zTimestamp, zName, zDescription } from '../../platform/shared/schemas.ts';
 
 export { API_KEY_STATUSES } from '../../platform/limits.ts';
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];

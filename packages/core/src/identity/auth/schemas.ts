@@ -1,7 +1,7 @@
 // Request and response shapes of the six auth operations: login, me, refresh, switch-tenant,
 // change-password and logout.
 import { z } from 'zod';
-import { zId } from '../../platform/shared/index.ts';
+import { zId } from '../../platform/shared/schemas.ts';
 
 const zClientId = z.string().min(1).max(100);
 

@@ -1,7 +1,9 @@
 // Organizations and their tenants, for platform administrators, so a tenant can be provisioned
 // without touching the database. A tenant has the fields of an item of a user's tenant list.
 import { z } from 'zod';
-import { zAuditFields, zListFields, zCode, zId, zName } from '../../platform/shared/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
+import { zCode, zId, zName } from '../../platform/shared/schemas.ts';
 
 const zStatus = z.enum(['active', 'inactive']);
 

@@ -4,13 +4,9 @@
 // feature follows from it).
 import { z } from 'zod';
 import { PERMISSION_TREE_STATUSES } from '../../platform/limits.ts';
-import {
-  zAuditFields,
-  zListFields,
-  zId,
-  zName,
-  zDescription,
-} from '../../platform/shared/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
+import { zId, zName, zDescription } from '../../platform/shared/schemas.ts';
 
 export { PERMISSION_TREE_STATUSES } from '../../platform/limits.ts';
 const zPermissionTreeStatus = z.enum(PERMISSION_TREE_STATUSES);

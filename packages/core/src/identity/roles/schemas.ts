@@ -1,9 +1,9 @@
 // Request and response shapes of the role operations.
 import { z } from 'zod';
 import { ROLE_STATUSES } from '../../platform/limits.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
 import {
-  zAuditFields,
-  zListFields,
   zCode,
   zId,
   zIdList,
@@ -11,7 +11,7 @@ import {
   zPageSize,
   zName,
   zDescription,
-} from '../../platform/shared/index.ts';
+} from '../../platform/shared/schemas.ts';
 
 export { ROLE_STATUSES } from '../../platform/limits.ts';
 const zRoleStatus = z.enum(ROLE_STATUSES);

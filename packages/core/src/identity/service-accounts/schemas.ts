@@ -2,15 +2,9 @@
 // column's, 500, like every other description.
 import { z } from 'zod';
 import { SERVICE_ACCOUNT_STATUSES } from '../../platform/limits.ts';
-import {
-  zAuditFields,
-  zListFields,
-  zCode,
-  zId,
-  zIdList,
-  zName,
-  zDescription,
-} from '../../platform/shared/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields } from '../../platform/shared/list.ts';
+import { zCode, zId, zIdList, zName, zDescription } from '../../platform/shared/schemas.ts';
 
 export { SERVICE_ACCOUNT_STATUSES } from '../../platform/limits.ts';
 const zStatus = z.enum(SERVICE_ACCOUNT_STATUSES);

@@ -2,17 +2,11 @@
 // stated here once.
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../../platform/limits.ts';
-import { ZTenant } from '../organizations/index.ts';
-import { ZRole } from '../roles/index.ts';
-import {
-  zAuditFields,
-  zListFields,
-  zPaging,
-  zId,
-  zIdList,
-  zTimestamp,
-  zName,
-} from '../../platform/shared/index.ts';
+import { ZTenant } from '../organizations/schemas.ts';
+import { ZRole } from '../roles/schemas.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zListFields, zPaging } from '../../platform/shared/list.ts';
+import { zId, zIdList, zTimestamp, zName } from '../../platform/shared/schemas.ts';
 
 export { USER_STATUSES } from '../../platform/limits.ts';
 export const zUserStatus = z.enum(USER_STATUSES);

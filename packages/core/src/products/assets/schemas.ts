@@ -1,7 +1,9 @@
 // Request and response shapes of assets: files of a tenant, uploaded as a raw body, listed, read,
 // downloaded and soft-deleted.
 import { z } from 'zod';
-import { zAuditFields, zPaging, zId, zSearch } from '../../platform/shared/index.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zPaging } from '../../platform/shared/list.ts';
+import { zId, zSearch } from '../../platform/shared/schemas.ts';
 
 /** What an upload may be: the types sniffed from its bytes (never the header's word). */
 export const ASSET_CONTENT_TYPES = [

@@ -1,7 +1,7 @@
 // The completeness of a product (GET /products/{id}/completeness): per active channel and locale,
 // the required attributes filled and the ones missing.
 import { z } from 'zod';
-import { zId } from '../../platform/shared/index.ts';
+import { zId } from '../../platform/shared/schemas.ts';
 
 export const ZCompletenessItem = z.object({
   channel_id: z.string(),

@@ -1,8 +1,8 @@
 // Request and response shapes of the product operations.
 import { z } from 'zod';
+import { zCursorPagination } from '../../platform/shared/cursor.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
 import {
-  zCursorPagination,
-  zAuditFields,
   zCode,
   zId,
   zIdList,
@@ -10,7 +10,7 @@ import {
   zQueryArray,
   zQueryInt,
   zSearch,
-} from '../../platform/shared/index.ts';
+} from '../../platform/shared/schemas.ts';
 
 /** The longest product code and product type. */
 export const PRODUCT_CODE_MAX = 128;

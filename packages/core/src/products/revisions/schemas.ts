@@ -1,7 +1,7 @@
 // Request and response shapes of a product's revisions: list, latest, one, restore.
 import { z } from 'zod';
 import { CHANGE_SOURCES } from '../../platform/limits.ts';
-import { zActorRef, zId, zPage, zPageSize, zTimestamp } from '../../platform/shared/index.ts';
+import { zActorRef, zId, zPage, zPageSize, zTimestamp } from '../../platform/shared/schemas.ts';
 
 /** Revisions per page unless `page_size` says otherwise. */
 export const REVISIONS_PAGE_SIZE = 20;

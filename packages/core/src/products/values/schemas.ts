@@ -10,7 +10,7 @@ import {
   zPageSize,
   zSearch,
   zTimestamp,
-} from '../../platform/shared/index.ts';
+} from '../../platform/shared/schemas.ts';
 
 /** The most attributes one bulk or partial write may name. */
 export const MAX_VALUE_ITEMS = 1000;

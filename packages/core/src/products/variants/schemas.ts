@@ -1,15 +1,9 @@
 // Request and response shapes of a product's variants.
 import { z } from 'zod';
-import {
-  zCursor,
-  zCursorPagination,
-  zAuditFields,
-  zCode,
-  zId,
-  zPageSize,
-  zQueryInt,
-} from '../../platform/shared/index.ts';
-import { MAX_VARIANT_AXES } from '../../catalog/variant-families/index.ts';
+import { zCursor, zCursorPagination } from '../../platform/shared/cursor.ts';
+import { zAuditFields } from '../../platform/shared/dto.ts';
+import { zCode, zId, zPageSize, zQueryInt } from '../../platform/shared/schemas.ts';
+import { MAX_VARIANT_AXES } from '../../catalog/variant-families/schemas.ts';
 import { PRODUCT_STATUSES } from '../product/schemas.ts';
 
 /** sku: `^[A-Za-z0-9_\-.]{1,128}$`, unique per tenant among variants. */
