@@ -10,8 +10,7 @@ import { AppError } from '../platform/errors/index.ts';
 import { findChannelByCode } from '../catalog/channels/index.ts';
 import { liveIdsAmong } from '../platform/shared/index.ts';
 import { resolveLocales } from '../catalog/locales/index.ts';
-import { APPROVE_PERMISSION } from '../products/index.ts';
-import { checkBulkAttributes } from './bulk/plan.ts';
+import { APPROVE_PERMISSION, checkBulkAttributes } from '../products/index.ts';
 import type {
   ExportEntity,
   ImportEntity,

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { zPaging } from '../platform/shared/list.ts';
 import { zId, zQueryArray, zTimestamp, zActorRef, zCode } from '../platform/shared/schemas.ts';
 import { zAssetBytes, zAssetFilename } from '../products/assets/schemas.ts';
-import { PRODUCT_STATUS_FILTERS, zProductStatus } from '../products/product/schemas.ts';
+import { ZBulkAction } from '../products/bulk/schemas.ts';
+import { PRODUCT_STATUS_FILTERS } from '../products/product/schemas.ts';
+
+export { ZBulkAction, type BulkAction } from '../products/bulk/schemas.ts';
 
 export const JOB_TYPES = ['import', 'export', 'bulk_update'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -183,35 +186,6 @@ export const ZStartExportInput = z.strictObject({
   locales: z.array(z.string().min(2).max(20)).min(1).max(50).optional(),
 });
 export type StartExportInput = z.infer<typeof ZStartExportInput>;
-
-/** One scoped value as the values PATCH takes it; `attribute_code` names the attribute. */
-const zBulkValue = z.strictObject({
-  attribute_code: zCode(),
-  channel: z.string().min(1).max(100).default('$default'),
-  locale: z.string().min(1).max(100).default('$default'),
-  data: z.strictObject({ value: z.unknown() }),
-});
-
-export const ZBulkAction = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('set_status'), status: zProductStatus }),
-  z.strictObject({
-    type: z.literal('add_categories'),
-    category_ids: z.array(zId).min(1).max(1000),
-  }),
-  z.strictObject({
-    type: z.literal('remove_categories'),
-    category_ids: z.array(zId).min(1).max(1000),
-  }),
-  z.strictObject({ type: z.literal('set_values'), values: z.array(zBulkValue).min(1).max(1000) }),
-  z.strictObject({
-    type: z.literal('remove_values'),
-    values: z
-      .array(zBulkValue.omit({ data: true }))
-      .min(1)
-      .max(1000),
-  }),
-]);
-export type BulkAction = z.infer<typeof ZBulkAction>;
 
 export const ZStartBulkUpdateInput = z.strictObject({
   filter: z.strictObject(zProductSelection),

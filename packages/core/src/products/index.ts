@@ -27,6 +27,10 @@ export type { LockedVariantRow } from './write/types.ts';
 export { recordProductChange } from './revisions/record.ts';
 export { sameJson } from './revisions/snapshot.ts';
 
+// Bulk updates: a run's actions planned once, then applied to each product as one change.
+export { updateProduct, type BatchLookups, type ProductAction } from './bulk/apply.ts';
+export { checkBulkAttributes, planBulkUpdate, type BulkPlan } from './bulk/plan.ts';
+
 // Products, their statuses and the parts of a product a change sets.
 export {
   FROM_FAMILY,

@@ -3,18 +3,21 @@
 // batch is one transaction (commitBatch) with its items and the cursor (the last product id,
 // in the job's state), so a restarted job goes on after the last committed batch and no
 // product is updated twice. Each product is one item, in its own savepoint: all its actions
-// as one change with one revision (bulk/apply.ts), or a failed item and nothing written.
+// as one change with one revision (products/bulk/apply.ts), or a failed item and nothing written.
 import type { TenantScope } from '../../platform/access/index.ts';
 import {
   countProducts,
+  planBulkUpdate,
+  updateProduct,
+  type BatchLookups,
+  type BulkPlan,
+  type ProductAction,
   selectionPage,
   statusesOf,
   type ProductFilters,
   type SelectedProduct,
 } from '../../products/index.ts';
 import { liveIdsAmong } from '../../platform/shared/index.ts';
-import { updateProduct, type BatchLookups, type ProductAction } from '../bulk/apply.ts';
-import { planBulkUpdate, type BulkPlan } from '../bulk/plan.ts';
 import { inItemSavepoint } from '../item-savepoint.ts';
 import type { JobKind } from '../runner.ts';
 import type { ItemRow } from '../sql.ts';

@@ -6,26 +6,17 @@
 // action's field (`actions.N.…`) and fails the product as a whole.
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { refuseFaults } from '../../platform/shared/index.ts';
-import {
-  changeProduct,
-  type LockedProduct,
-  checkStatusMove,
-  type ProductStatus,
-  replaceCategories,
-  setStatusWithVariants,
-  touchProduct,
-  checkItems,
-  rawValuesOf,
-  withScopedValue,
-  type RawValues,
-  applyItems,
-  saveDocument,
-  loadDefinitions,
-  type Definitions,
-  productCategoryIds,
-} from '../../products/index.ts';
+import { productCategoryIds } from '../product/selection-sql.ts';
+import { replaceCategories, setStatusWithVariants, touchProduct } from '../product/sql.ts';
+import { checkStatusMove, type ProductStatus } from '../product/status.ts';
+import { checkItems } from '../values/check.ts';
+import { rawValuesOf, withScopedValue, type RawValues } from '../values/document.ts';
+import { applyItems, saveDocument } from '../values/service.ts';
+import { loadDefinitions, type Definitions } from '../values/sql.ts';
+import { changeProduct } from '../write/change.ts';
+import type { LockedProduct } from '../write/types.ts';
 import { type BulkPlan, type PlannedAction, valuesFieldOf } from './plan.ts';
-import { renamingFields } from '../imports/cells.ts';
+import { renamingFields } from '../../platform/codecs/index.ts';
 
 /** What a batch looks up once for all its products (in its transaction, locked FOR SHARE). */
 export interface BatchLookups {

@@ -5,17 +5,12 @@
 import type { TenantScope } from '../../platform/access/index.ts';
 import { AppError, type ErrorDetail } from '../../platform/errors/index.ts';
 import { fault } from '../../platform/shared/index.ts';
-import {
-  type ValueItem,
-  type ProductStatus,
-  loadDefinitions,
-  parseItemField,
-  checkValue,
-  newLookups,
-  liveAttributesByCode,
-  type AttributeRef,
-} from '../../products/index.ts';
-import type { BulkAction } from '../schemas.ts';
+import type { ProductStatus } from '../product/schemas.ts';
+import { parseItemField } from '../values/item-field.ts';
+import type { ValueItem } from '../values/schemas.ts';
+import { liveAttributesByCode, loadDefinitions, type AttributeRef } from '../values/sql.ts';
+import { checkValue, newLookups } from '../values/validate.ts';
+import type { BulkAction } from './schemas.ts';
 
 export interface ScopedRef {
   attributeId: string;
