@@ -10,7 +10,7 @@ import type { ListParams } from '@/components/list/use-list-params';
 import { LocalDate } from '@/components/local-date';
 import type { RouterOutputs } from '@/lib/api/router';
 import { JOBS_LIST } from '@/lib/lists';
-import { JobDuration, JobProgress, JobStatusBadge } from './job-display';
+import { JobDuration, JobProgress, JobStatusBadge } from '@/components/jobs/job-display';
 import {
   ENTITY_LABELS,
   STATUS_LABELS,
@@ -18,7 +18,7 @@ import {
   jobTitle,
   pollWhileActive,
   type Job,
-} from './job-labels';
+} from '@/components/jobs/job-labels';
 import { jobListInput } from './list-input';
 
 /** Type, status and entity (jobs have no search: the list filters only). */

@@ -17,7 +17,7 @@ import { ProductStatusBadge } from '../product-status';
 import { BulkActions, type BulkPermissions } from './bulk-actions';
 import { ColumnPicker, useChosenColumns, type OptionalColumn } from './column-picker';
 import { CompletenessBadge } from './completeness-badge';
-import { ExportDialog } from './export-dialog';
+import { ExportProducts } from './export-products';
 import { GridFilters } from './grid-filters';
 import { productSelection, useProductSelection } from './selection-store';
 import { Thumbnail } from './thumbnail';
@@ -128,7 +128,7 @@ export function ProductsGrid({
         </Group>
         <Group gap="sm">
           {jobs.canExport ? (
-            <ExportDialog
+            <ExportProducts
               list={list}
               total={query.data?.pagination.total_items}
               channels={channels}
