@@ -9,9 +9,9 @@ import {
   filterValuesOf,
   listInputOf,
   type FilterValues,
-  type FirstPage,
   type ListConfig,
   type ListInput,
+  type ListProps,
   type SearchParams,
 } from '@/lib/list-params';
 
@@ -26,7 +26,7 @@ interface ListPageProps<S extends string, D> {
   /** How the first page is asked for (the user operations go without the tenant header). */
   call?: CallOptions;
   /** The page's client list, started from the server's first page. */
-  render: (list: { tenantName: string; firstPage?: FirstPage<D, S> }) => ReactNode;
+  render: (list: ListProps<D>) => ReactNode;
 }
 
 /**

@@ -13,12 +13,6 @@ import type { ListPage } from './data-table';
 import { ResourceList, type ResourceListProps } from './resource-list';
 import { useListParams, type ListParams } from './use-list-params';
 
-/** What a list page's server part hands its client list (ListPage's `render`). */
-export interface ListProps<D> {
-  tenantName: string;
-  firstPage?: FirstPage<D>;
-}
-
 /**
  * The options a list's query reads with: the page the server loaded comes first (no request
  * while the filters are those it was loaded with), and the previous page stays on screen

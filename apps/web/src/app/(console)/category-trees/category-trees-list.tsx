@@ -1,7 +1,8 @@
 'use client';
 
 import { codeColumn, nameColumn, statusColumn } from '@/components/list/columns';
-import { QueryList, type ListProps } from '@/components/list/query-list';
+import { QueryList } from '@/components/list/query-list';
+import type { ListProps } from '@/lib/list-params';
 import type { RouterOutputs } from '@/lib/api/router';
 import { CATEGORY_TREES_LIST } from '@/lib/lists';
 

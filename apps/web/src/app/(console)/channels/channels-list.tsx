@@ -2,7 +2,8 @@
 
 import { Code, Group } from '@mantine/core';
 import { codeColumn, nameColumn, statusColumn } from '@/components/list/columns';
-import { QueryList, type ListProps } from '@/components/list/query-list';
+import { QueryList } from '@/components/list/query-list';
+import type { ListProps } from '@/lib/list-params';
 import type { RouterOutputs } from '@/lib/api/router';
 import { CHANNELS_LIST } from '@/lib/lists';
 

@@ -5,7 +5,8 @@ import { JOB_ENTITIES, JOB_STATUSES, JOB_TYPES, type JobStatus } from '@pim/core
 import { AnchorLink } from '@/components/links';
 import type { Column } from '@/components/list/data-table';
 import { FilterSelect, StatusFilter } from '@/components/list/list-filters';
-import { QueryList, type ListProps } from '@/components/list/query-list';
+import { QueryList } from '@/components/list/query-list';
+import type { ListProps } from '@/lib/list-params';
 import type { ListParams } from '@/components/list/use-list-params';
 import { LocalDate } from '@/components/local-date';
 import type { RouterOutputs } from '@/lib/api/router';

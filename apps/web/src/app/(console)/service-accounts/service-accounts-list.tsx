@@ -2,7 +2,8 @@
 
 import { IsolatedList } from '@/components/isolated-list';
 import { codeColumn, nameColumn, statusColumn } from '@/components/list/columns';
-import { QueryList, type ListProps } from '@/components/list/query-list';
+import { QueryList } from '@/components/list/query-list';
+import type { ListProps } from '@/lib/list-params';
 import type { RouterOutputs } from '@/lib/api/router';
 import { SERVICE_ACCOUNTS_LIST } from '@/lib/lists';
 

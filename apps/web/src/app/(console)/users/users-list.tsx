@@ -3,7 +3,8 @@
 import { IsolatedList } from '@/components/isolated-list';
 import { AnchorLink } from '@/components/links';
 import { statusColumn } from '@/components/list/columns';
-import { QueryList, type ListProps } from '@/components/list/query-list';
+import { QueryList } from '@/components/list/query-list';
+import type { ListProps } from '@/lib/list-params';
 import { LocalDate } from '@/components/local-date';
 import type { RouterOutputs } from '@/lib/api/router';
 import { USERS_LIST } from '@/lib/lists';
