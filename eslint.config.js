@@ -9,6 +9,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import pim from './eslint/pim-rules.js';
 
+/** A numeric literal (or its negation) given to a form bound of a JSX element. */
+function formBoundSelectors() {
+  const bound = 'JSXAttribute[name.name=/^(maxLength|minLength|max|min|maxSize)$/]';
+  const message =
+    'Form bounds come from @pim/core/limits or @pim/core/schemas (the constant the API enforces), not a number written here.';
+  return [
+    `${bound} > JSXExpressionContainer > Literal[value=type(number)]`,
+    `${bound} > JSXExpressionContainer > UnaryExpression > Literal[value=type(number)]`,
+  ].map((selector) => ({ selector, message }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +95,15 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ...nextPlugin.configs['core-web-vitals'],
     settings: { next: { rootDir: path.join(import.meta.dirname, 'apps/web') } },
+  },
+  {
+    // A form's bounds (maxLength, min, max, ...) are the API's: they come from
+    // `@pim/core/limits` or `@pim/core/schemas`, where its schemas read them too. A number
+    // written into a form drifts from the API's rule the day that rule changes.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...formBoundSelectors()],
+    },
   },
   {
     // Tests read JSON answers field by field; typing every body would hide nothing.

@@ -1,6 +1,6 @@
 import { ATTRIBUTE_TYPES, OPTION_TYPES, UNIQUE_TYPES, type AttributeType } from '@pim/core/schemas';
 
-/** The ten attribute types as the console names and explains them (CONTRACT.md section 7). */
+/** The ten attribute types of the API as the console names and explains them. */
 export const ATTRIBUTE_TYPE_INFO: Record<AttributeType, { label: string; explanation: string }> = {
   text: {
     label: 'Text',

@@ -80,6 +80,12 @@ export interface FirstPage<D, S extends string = string> {
   filters?: FilterValues;
 }
 
+/** What a list page's server part hands its client list (ListPage's `render`). */
+export interface ListProps<D> {
+  tenantName: string;
+  firstPage?: FirstPage<D>;
+}
+
 /** The server's first page while the client still asks for the same input. */
 export function firstPageFor<D>(
   input: ListInput,

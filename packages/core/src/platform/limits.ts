@@ -51,3 +51,14 @@ export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 
 /** The client id the console logs in with: its sessions' changes are `console` changes. */
 export const CONSOLE_CLIENT_ID = 'pim-console';
+
+/**
+ * Bounds the console's forms show: the longest product code, product type and variant SKU,
+ * the lowest sort order (attribute groups, attributes, options) and the lowest `max_length` of
+ * a text or textarea attribute.
+ */
+export const PRODUCT_CODE_MAX = 128;
+export const PRODUCT_TYPE_MAX = 50;
+export const VARIANT_SKU_MAX = 128;
+export const SORT_ORDER_MIN = 0;
+export const ATTRIBUTE_MAX_LENGTH_MIN = 1;

@@ -1,4 +1,4 @@
-import { SORT_ORDER_MAX } from '@pim/core/schemas';
+import { SORT_ORDER_MAX, SORT_ORDER_MIN } from '@pim/core/schemas';
 import { NumberField } from '../form/fields';
 
 /**
@@ -21,7 +21,7 @@ export function SortOrderField({
       hint={hint}
       testId={testId}
       defaultValue={defaultValue}
-      min={0}
+      min={SORT_ORDER_MIN}
       max={SORT_ORDER_MAX}
     />
   );

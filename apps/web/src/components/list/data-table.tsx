@@ -25,21 +25,31 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
 }
 
-export interface ListPage<T> {
+/** A list's row: every list keys its rows by the record's id. */
+export interface Row {
+  id: string;
+}
+
+export interface ListPage<T extends Row = Row> {
   items: T[];
   pagination: { page: number; total_pages: number; total_items: number };
 }
 
-interface DataTableProps<T, S extends string> {
-  query: UseQueryResult<ListPage<T>, unknown>;
+/** The row of a list page's answer. */
+export type RowOf<D extends ListPage> = D['items'][number];
+
+export interface DataTableProps<D extends ListPage, S extends string> {
+  query: UseQueryResult<D, unknown>;
   list: ListParams<S>;
-  columns: Column<T>[];
-  rowKey: (row: T) => string;
-  rowTestId: (row: T) => string;
+  columns: Column<RowOf<D>>[];
+  rowTestId: (row: RowOf<D>) => string;
   /** The table's accessible name, e.g. "Roles of Demo EU". */
   caption: string;
   empty: string;
-  /** Test ids: `<testId>-table`, `<testId>-empty`, `<testId>-pagination(-status)`. */
+  /**
+   * Test ids: `<testId>-table`, `<testId>-empty`, `<testId>-pagination(-status)`; above a
+   * ResourceList, `<testId>-filter-search` and `<testId>-filter-status` too.
+   */
   testId: string;
   /** Below this width the table scrolls inside its container instead of widening the page. */
   minWidth?: number;
@@ -86,17 +96,16 @@ function SortHeader<S extends string>({
  * page dimmed while the next one loads, an empty state, and pages. Narrow screens scroll the
  * table inside its container; the page itself never gets wider than the screen.
  */
-export function DataTable<T, S extends string>({
+export function DataTable<D extends ListPage, S extends string>({
   query,
   list,
   columns,
-  rowKey,
   rowTestId,
   caption,
   empty,
   testId,
   minWidth = 640,
-}: DataTableProps<T, S>) {
+}: DataTableProps<D, S>) {
   if (query.isError) return <LoadError failure={toApiFailure(query.error)} />;
   const data = query.data;
   const pagination = data?.pagination;
@@ -133,7 +142,7 @@ export function DataTable<T, S extends string>({
           <Table.Tbody>
             {data
               ? data.items.map((row) => (
-                  <Table.Tr key={rowKey(row)} data-testid={rowTestId(row)}>
+                  <Table.Tr key={row.id} data-testid={rowTestId(row)}>
                     {columns.map((column) => (
                       <Table.Td key={column.key}>{column.render(row)}</Table.Td>
                     ))}

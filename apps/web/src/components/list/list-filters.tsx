@@ -42,19 +42,39 @@ export function ListFilters<S extends string>({
         data-testid={`${testId}-search`}
       />
       {statuses.length ? (
-        <NativeSelect
-          label="Status"
-          value={list.status ?? ''}
-          onChange={(event) =>
-            list.setStatus(statuses.find((s) => s === event.currentTarget.value))
-          }
-          data={[{ value: '', label: 'Any' }, ...statuses.map((s) => ({ value: s, label: s }))]}
-          flex="0 1 10rem"
-          data-testid={`${testId}-status`}
-        />
+        <StatusFilter list={list} statuses={statuses} testId={`${testId}-status`} />
       ) : null}
       {children}
     </Group>
+  );
+}
+
+/** A list's status filter ('' is any): the statuses as they are, or in the words given. */
+export function StatusFilter<S extends string>({
+  list,
+  statuses,
+  labels,
+  testId,
+  flex = '0 1 10rem',
+}: {
+  list: ListParams<S>;
+  statuses: readonly S[];
+  labels?: Readonly<Record<S, string>>;
+  testId: string;
+  flex?: string;
+}) {
+  return (
+    <NativeSelect
+      label="Status"
+      value={list.status ?? ''}
+      onChange={(event) => list.setStatus(statuses.find((s) => s === event.currentTarget.value))}
+      data={[
+        { value: '', label: 'Any' },
+        ...statuses.map((s) => ({ value: s, label: labels?.[s] ?? s })),
+      ]}
+      flex={flex}
+      data-testid={testId}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CreateLink } from '@/components/links';
 import { PageHeader } from '@/components/page';
-import { callApi } from '@/lib/api/call';
+import { callApi, type CallOptions } from '@/lib/api/call';
 import type { ApiClient } from '@/lib/api/client';
 import { can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
@@ -9,9 +9,9 @@ import {
   filterValuesOf,
   listInputOf,
   type FilterValues,
-  type FirstPage,
   type ListConfig,
   type ListInput,
+  type ListProps,
   type SearchParams,
 } from '@/lib/list-params';
 
@@ -19,12 +19,14 @@ interface ListPageProps<S extends string, D> {
   searchParams: Promise<SearchParams>;
   config: ListConfig<S>;
   title: string;
-  /** The create button, shown to holders of `permission`. */
-  create: { permission: string; href: string; label: string; testId: string };
+  /** The create button, shown to holders of `permission` (the plus icon unless `icon`). */
+  create: { permission: string; href: string; label: string; testId: string; icon?: ReactNode };
   /** The first page, from the URL's input and further filters. */
   query: (api: ApiClient, input: ListInput<S>, filters: FilterValues) => Promise<D>;
+  /** How the first page is asked for (the user operations go without the tenant header). */
+  call?: CallOptions;
   /** The page's client list, started from the server's first page. */
-  render: (list: { tenantName: string; firstPage?: FirstPage<D, S> }) => ReactNode;
+  render: (list: ListProps<D>) => ReactNode;
 }
 
 /**
@@ -37,12 +39,16 @@ export async function ListPage<S extends string, D>({
   title,
   create,
   query,
+  call,
   render,
 }: ListPageProps<S, D>) {
   const params = await searchParams;
   const input = listInputOf(params, config);
   const filters = filterValuesOf(params, config);
-  const [me, first] = await Promise.all([loadMe(), callApi((api) => query(api, input, filters))]);
+  const [me, first] = await Promise.all([
+    loadMe(),
+    callApi((api) => query(api, input, filters), call),
+  ]);
   if (!me.ok) return null;
   return (
     <>
@@ -54,6 +60,7 @@ export async function ListPage<S extends string, D>({
             href={create.href}
             label={create.label}
             testId={create.testId}
+            icon={create.icon}
           />
         }
       />

@@ -1,58 +1,55 @@
 'use client';
 
 import { Paper, Stack } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DataTable, type Column, type ListPage } from './data-table';
+import { DataTable, type DataTableProps, type ListPage } from './data-table';
 import { ListFilters } from './list-filters';
-import type { ListParams } from './use-list-params';
 
 export type { Column } from './data-table';
 
-interface ResourceListProps<T, S extends string> {
-  list: ListParams<S>;
-  query: UseQueryResult<ListPage<T>, unknown>;
+export interface ResourceListProps<D extends ListPage, S extends string> extends DataTableProps<
+  D,
+  S
+> {
   statuses: readonly S[];
-  searchLabel: string;
-  columns: Column<T>[];
-  rowKey: (row: T) => string;
-  rowTestId: (row: T) => string;
-  caption: string;
-  empty: string;
-  /** Test ids: `<testId>-filter-search`, `<testId>-filter-status`, `<testId>-table`, ... */
-  testId: string;
-  minWidth?: number;
+  /** The search box's label; "Search by code or name" unless the list searches otherwise. */
+  searchLabel?: string;
   /** Inside a page section already: no frame of its own. */
   embedded?: boolean;
   /** Further filter controls (bound to `list.filters`), shown after the status filter. */
   filters?: ReactNode;
+  /** The list's own filter controls in place of the search and the status (the jobs list). */
+  filterBar?: ReactNode;
 }
 
 /**
  * A list screen's body: filters applied as you type above a sortable, paged table. The
  * caller owns the query (its own tRPC procedure) and the columns; this owns the rest.
  */
-export function ResourceList<T, S extends string>({
+export function ResourceList<D extends ListPage, S extends string>({
   list,
   query,
   statuses,
-  searchLabel,
+  searchLabel = 'Search by code or name',
   testId,
   embedded = false,
   filters,
+  filterBar,
   ...table
-}: ResourceListProps<T, S>) {
+}: ResourceListProps<D, S>) {
   return (
     <Paper withBorder={!embedded} p={embedded ? 0 : { base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <ListFilters
-          list={list}
-          statuses={statuses}
-          searchLabel={searchLabel}
-          testId={`${testId}-filter`}
-        >
-          {filters}
-        </ListFilters>
+        {filterBar ?? (
+          <ListFilters
+            list={list}
+            statuses={statuses}
+            searchLabel={searchLabel}
+            testId={`${testId}-filter`}
+          >
+            {filters}
+          </ListFilters>
+        )}
         <DataTable list={list} query={query} testId={testId} {...table} />
       </Stack>
     </Paper>

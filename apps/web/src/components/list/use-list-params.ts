@@ -3,13 +3,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import {
   filterValuesOf,
-  firstPageFor,
   listInputOf,
   type FilterValues,
-  type FirstPage,
   type ListConfig,
   type ListInput,
   type SearchParams,
@@ -98,22 +95,4 @@ export function useListParams<S extends string>(config: ListConfig<S>): ListPara
       setPage(1);
     },
   };
-}
-
-/**
- * A list page's parameters and the options of its query: the page the server loaded comes
- * first (no request while the filters are those it was loaded with), and the previous page
- * stays on screen while the next one loads. `useQuery(trpc.x.list.queryOptions(list.input,
- * options))` reads with them.
- */
-export function useListQuery<S extends string, D>(
-  config: ListConfig<S>,
-  firstPage: FirstPage<D> | undefined,
-) {
-  const list = useListParams(config);
-  const options = {
-    placeholderData: keepPreviousData,
-    initialData: firstPageFor(list.input, firstPage, list.filters),
-  };
-  return { list, options };
 }

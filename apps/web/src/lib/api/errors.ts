@@ -21,7 +21,7 @@ export type ApiFailure = { kind: 'unreachable'; message: string } | ApiRejection
 export interface ApiRejection {
   kind: 'rejected';
   status: number;
-  /** The first error's code (CONTRACT.md section 2), e.g. `invalid_credentials`. */
+  /** The first error's code, one of the API's closed set, e.g. `invalid_credentials`. */
   code: string;
   message: string;
   errors: ApiFieldError[];

@@ -1,6 +1,6 @@
 /**
- * Readable messages for the API's error codes (CONTRACT.md section 2), for fields and for
- * whole forms or pages. The console never shows the API's raw `code: message` text; where a
+ * Readable messages for the API's error codes (a closed set, each code tied to one HTTP
+ * status: `too_long` is a 400, `in_use` a 409), for fields and for whole forms or pages. The console never shows the API's raw `code: message` text; where a
  * code means something particular for one field, `code:field` says it. Client-safe.
  */
 import { LIMITS } from '@pim/core/limits';

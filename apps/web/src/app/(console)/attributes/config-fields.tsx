@@ -1,7 +1,11 @@
 'use client';
 
 import { SimpleGrid, Text } from '@mantine/core';
-import { ATTRIBUTE_CONFIG_LIMITS, type AttributeType } from '@pim/core/schemas';
+import {
+  ATTRIBUTE_CONFIG_LIMITS,
+  ATTRIBUTE_MAX_LENGTH_MIN,
+  type AttributeType,
+} from '@pim/core/schemas';
 import { CheckboxField, NumberField, TextField } from '@/components/form/fields';
 import { CurrencyPicker } from './currency-picker';
 import { MetricFields } from './metric-fields';
@@ -18,10 +22,10 @@ function MaxLength({ config, fallback }: { config: Config; fallback: number }) {
     <NumberField
       name="config.max_length"
       label="Maximum length"
-      hint={`Characters, 1 to ${ATTRIBUTE_CONFIG_LIMITS.maxLength.toLocaleString('en')}.`}
+      hint={`Characters, ${ATTRIBUTE_MAX_LENGTH_MIN} to ${ATTRIBUTE_CONFIG_LIMITS.maxLength.toLocaleString('en')}.`}
       testId="attribute-config-max-length"
       defaultValue={numberOr(config.max_length) ?? fallback}
-      min={1}
+      min={ATTRIBUTE_MAX_LENGTH_MIN}
       max={ATTRIBUTE_CONFIG_LIMITS.maxLength}
     />
   );

@@ -1,18 +1,17 @@
 'use client';
 
-import { Anchor, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { JOB_ENTITIES, JOB_STATUSES, JOB_TYPES } from '@pim/core/schemas';
-import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
-import { DataTable, type Column } from '@/components/list/data-table';
-import { FilterSelect } from '@/components/list/list-filters';
-import { useListQuery, type ListParams } from '@/components/list/use-list-params';
+import { Group, Stack, Text } from '@mantine/core';
+import { JOB_ENTITIES, JOB_STATUSES, JOB_TYPES, type JobStatus } from '@pim/core/schemas';
+import { AnchorLink } from '@/components/links';
+import type { Column } from '@/components/list/data-table';
+import { FilterSelect, StatusFilter } from '@/components/list/list-filters';
+import { QueryList } from '@/components/list/query-list';
+import type { ListProps } from '@/lib/list-params';
+import type { ListParams } from '@/components/list/use-list-params';
 import { LocalDate } from '@/components/local-date';
 import type { RouterOutputs } from '@/lib/api/router';
-import type { FirstPage } from '@/lib/list-params';
 import { JOBS_LIST } from '@/lib/lists';
-import { useTRPC } from '@/lib/trpc/query-provider';
-import { JobDuration, JobProgress, JobStatusBadge } from './job-display';
+import { JobDuration, JobProgress, JobStatusBadge } from '@/components/jobs/job-display';
 import {
   ENTITY_LABELS,
   STATUS_LABELS,
@@ -20,13 +19,11 @@ import {
   jobTitle,
   pollWhileActive,
   type Job,
-} from './job-labels';
+} from '@/components/jobs/job-labels';
 import { jobListInput } from './list-input';
 
-type Page = RouterOutputs['jobs']['list'];
-
 /** Type, status and entity (jobs have no search: the list filters only). */
-function JobFilters({ list }: { list: ListParams<(typeof JOB_STATUSES)[number]> }) {
+function JobFilters({ list }: { list: ListParams<JobStatus> }) {
   return (
     <Group role="group" aria-label="Filter the jobs" gap="sm" align="flex-end" wrap="wrap">
       <FilterSelect
@@ -36,18 +33,12 @@ function JobFilters({ list }: { list: ListParams<(typeof JOB_STATUSES)[number]> 
         options={JOB_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
         testId="jobs-filter-type"
       />
-      <NativeSelect
-        label="Status"
-        value={list.status ?? ''}
-        onChange={(event) =>
-          list.setStatus(JOB_STATUSES.find((s) => s === event.currentTarget.value))
-        }
-        data={[
-          { value: '', label: 'Any' },
-          ...JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-        ]}
+      <StatusFilter
+        list={list}
+        statuses={JOB_STATUSES}
+        labels={STATUS_LABELS}
         flex="0 1 12rem"
-        data-testid="jobs-filter-status"
+        testId="jobs-filter-status"
       />
       <FilterSelect
         list={list}
@@ -65,14 +56,9 @@ const COLUMNS: Column<Job>[] = [
     key: 'job',
     header: 'Job',
     render: (job) => (
-      <Anchor
-        component={Link}
-        href={`/jobs/${job.id}`}
-        prefetch={false}
-        data-testid={`job-link-${job.id}`}
-      >
+      <AnchorLink href={`/jobs/${job.id}`} data-testid={`job-link-${job.id}`}>
         {jobTitle(job)}
-      </Anchor>
+      </AnchorLink>
     ),
   },
   {
@@ -108,37 +94,24 @@ const COLUMNS: Column<Job>[] = [
  * The tenant's jobs (of the types the user reads), newest first, filtered by type, status and
  * entity; asked for again every 1.5 s while a job on the page is queued or running.
  */
-export function JobsList({
-  tenantName,
-  firstPage,
-}: {
-  tenantName: string;
-  firstPage?: FirstPage<Page>;
-}) {
-  const trpc = useTRPC();
-  const { list, options } = useListQuery(JOBS_LIST, firstPage);
-  const query = useQuery(
-    trpc.jobs.list.queryOptions(jobListInput(list.input, list.filters), {
-      ...options,
-      refetchInterval: (q) => pollWhileActive(q.state.data?.items),
-    }),
-  );
+export function JobsList({ tenantName, firstPage }: ListProps<RouterOutputs['jobs']['list']>) {
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="md">
-        <JobFilters list={list} />
-        <DataTable
-          list={list}
-          query={query}
-          columns={COLUMNS}
-          rowKey={(job) => job.id}
-          rowTestId={(job) => `job-row-${job.id}`}
-          caption={`Jobs of ${tenantName}`}
-          empty="No jobs match."
-          testId="jobs"
-          minWidth={900}
-        />
-      </Stack>
-    </Paper>
+    <QueryList
+      config={JOBS_LIST}
+      firstPage={firstPage}
+      query={(trpc, list, options) =>
+        trpc.jobs.list.queryOptions(jobListInput(list.input, list.filters), {
+          ...options,
+          refetchInterval: (q) => pollWhileActive(q.state.data?.items),
+        })
+      }
+      filterBar={(list) => <JobFilters list={list} />}
+      testId="jobs"
+      caption={`Jobs of ${tenantName}`}
+      empty="No jobs match."
+      minWidth={900}
+      rowTestId={(job) => `job-row-${job.id}`}
+      columns={COLUMNS}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Metadata } from 'next';
 import { RecordTextFields } from '@/components/catalog/record-fields';
-import { StatusAndDelete } from '@/components/catalog/status-and-delete';
+import { StatusAndDelete } from '@/components/status-and-delete';
 import { TranslationsSection } from '@/components/catalog/translations-section';
 import { ActionForm } from '@/components/form/action-form';
 import { Hidden } from '@/components/form/fields';

@@ -1,15 +1,13 @@
 'use client';
 
 import { Code, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import type { LocaleOption } from '@/components/catalog/translations-section';
 import { ResourceList, type Column } from '@/components/list/resource-list';
-import { useListQuery } from '@/components/list/use-list-params';
+import { useListQuery } from '@/components/list/query-list';
 import type { RouterOutputs } from '@/lib/api/router';
 import type { FirstPage } from '@/lib/list-params';
 import { ATTRIBUTE_OPTIONS_LIST } from '@/lib/lists';
-import { useTRPC } from '@/lib/trpc/query-provider';
 import { MoveButton, OptionActions, type AttributeOption } from './option-row-actions';
 
 type Page = RouterOutputs['attributes']['listOptions'];
@@ -53,11 +51,12 @@ export function OptionsManager({
   canWrite: boolean;
   firstPage?: FirstPage<Page>;
 }) {
-  const trpc = useTRPC();
-  const { list, options } = useListQuery(ATTRIBUTE_OPTIONS_LIST, firstPage);
-  const { status: _none, ...input } = list.input;
-  const query = useQuery(
-    trpc.attributes.listOptions.queryOptions({ ...input, id: attributeId }, options),
+  const { list, query } = useListQuery(
+    ATTRIBUTE_OPTIONS_LIST,
+    firstPage,
+    // Options have no status: the list's input carries none.
+    (trpc, { input: { status: _none, ...input } }, options) =>
+      trpc.attributes.listOptions.queryOptions({ ...input, id: attributeId }, options),
   );
   const pagination = query.data?.pagination;
   const inOrder = !list.input.search && list.input.sort === ATTRIBUTE_OPTIONS_LIST.defaultSort;
@@ -111,7 +110,6 @@ export function OptionsManager({
       caption={`Options of ${attributeName}`}
       empty="No options yet."
       minWidth={canWrite ? 860 : 560}
-      rowKey={(option) => option.id}
       rowTestId={(option) => `option-row-${option.code}`}
       columns={columns}
     />

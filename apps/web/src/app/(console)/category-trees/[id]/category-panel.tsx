@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { LoadedTranslations } from '@/components/catalog/loaded-translations';
 import { RecordEditForm } from '@/components/catalog/record-fields';
-import { StatusAndDelete } from '@/components/catalog/status-and-delete';
+import { StatusAndDelete } from '@/components/status-and-delete';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, Section } from '@/components/page';

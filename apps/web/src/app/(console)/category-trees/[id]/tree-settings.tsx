@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { RecordEditForm } from '@/components/catalog/record-fields';
-import { StatusAndDelete } from '@/components/catalog/status-and-delete';
+import { StatusAndDelete } from '@/components/status-and-delete';
 import { Section } from '@/components/page';
 import type { RouterOutputs } from '@/lib/api/router';
 import { deleteCategoryTree, setCategoryTreeStatus, updateCategoryTree } from '../actions';

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { Metadata } from 'next';
 import { LoadedTranslations } from '@/components/catalog/loaded-translations';
 import { RecordTextFields } from '@/components/catalog/record-fields';
-import { StatusAndDelete } from '@/components/catalog/status-and-delete';
+import { StatusAndDelete } from '@/components/status-and-delete';
 import { ActionForm } from '@/components/form/action-form';
 import { Hidden } from '@/components/form/fields';
 import { AnchorLink } from '@/components/links';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { Fragment } from 'react';
 import type { Option } from '@/components/form/fields';
-import { CodeLink } from '@/components/catalog/code-link';
+import { CodeLink } from '@/components/list/code-link';
 import { Section } from '@/components/page';
 import type { RouterOutputs } from '@/lib/api/router';
 import { VariantFamilyForm } from './variant-family-form';

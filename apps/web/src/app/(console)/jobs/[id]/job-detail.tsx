@@ -1,16 +1,21 @@
 'use client';
 
-import { Alert, Button, Code, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { Alert, Code, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { ActionForm } from '@/components/form/action-form';
 import { Hidden } from '@/components/form/fields';
+import { cancelJob } from '@/components/jobs/actions';
+import { FailedItems } from '@/components/jobs/failed-items';
+import {
+  JobDownload,
+  JobDuration,
+  JobProgress,
+  JobStatusBadge,
+} from '@/components/jobs/job-display';
+import { ENTITY_LABELS, TYPE_LABELS, isActive, type Job } from '@/components/jobs/job-labels';
+import { useJob } from '@/components/jobs/use-job';
 import { LocalDate } from '@/components/local-date';
 import { Details, Section } from '@/components/page';
-import { cancelJob } from '../actions';
-import { JobDuration, JobProgress, JobStatusBadge } from '../job-display';
-import { ENTITY_LABELS, TYPE_LABELS, isActive, type Job } from '../job-labels';
-import { FailedItems } from '../failed-items';
-import { useJob } from '../use-job';
 import { optionLines, resultLines } from './job-options';
 
 /** The job's status in the page header, as it changes. */
@@ -19,24 +24,13 @@ export function LiveJobStatus({ initial }: { initial: Job }) {
   return <JobStatusBadge status={job.status} testId="job-status" />;
 }
 
-/** The artifact's address: the console forwards it from the API with the session's token. */
-export const artifactUrl = (id: string) => `/api/jobs/${id}/artifact`;
-
 /** Cancel (queued or running, for writers of the job's type) and an export's Download. */
 export function JobActions({ initial, canCancel }: { initial: Job; canCancel: boolean }) {
   const job = useJob(initial.id, initial).data ?? initial;
   return (
     <>
       {job.type === 'export' && job.status === 'completed' ? (
-        <Button
-          component="a"
-          href={artifactUrl(job.id)}
-          download
-          leftSection={<IconDownload size={18} aria-hidden />}
-          data-testid="job-download"
-        >
-          Download
-        </Button>
+        <JobDownload id={job.id} testId="job-download" />
       ) : null}
       {canCancel && isActive(job) ? (
         <ActionForm

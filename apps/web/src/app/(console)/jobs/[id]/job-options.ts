@@ -1,5 +1,5 @@
 import type { BulkAction, ExportFilters } from '@pim/core/schemas';
-import { FORMAT_LABELS, MODE_LABELS, sizeText, type Job } from '../job-labels';
+import { FORMAT_LABELS, MODE_LABELS, sizeText, type Job } from '@/components/jobs/job-labels';
 
 // What a job was started with, in words: the import's file, format and mode, the export's
 // filters and scope, the bulk update's selection and actions. `options` is the API's record

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { jobTitle } from '../job-labels';
+import { jobTitle } from '@/components/jobs/job-labels';
 import { JobActions, JobDetail, LiveJobStatus } from './job-detail';
 
 export const metadata: Metadata = { title: 'Job' };

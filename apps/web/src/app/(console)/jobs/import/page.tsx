@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/page';
 import { RequirePermission } from '@/components/require-permission';
 import { PERMISSIONS } from '@/lib/auth/permissions';
-import { ImportWizard } from './import-wizard';
+import { ImportWizard } from '@/components/jobs/import/import-wizard';
 
 export const metadata: Metadata = { title: 'Import a file' };
 

@@ -5,16 +5,16 @@ import { modals } from '@mantine/modals';
 import { PRODUCT_STATUSES, type BulkAction, type ProductStatus } from '@pim/core/schemas';
 import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
+import { startBulkUpdateJob } from '@/components/jobs/actions';
+import type { Job } from '@/components/jobs/job-labels';
+import { showJobNotice } from '@/components/jobs/job-notice';
+import { JobWatcher } from '@/components/jobs/job-watcher';
 import { showErrorToast } from '@/components/toast';
 import { useTRPC } from '@/lib/trpc/query-provider';
-import { startBulkUpdateJob } from '../../jobs/actions';
-import { isActive } from '../../jobs/job-labels';
-import { useJob } from '../../jobs/use-job';
 import { CategoryChecklist } from '../categories/category-checklist';
 import type { CategoryForest } from '../categories/forest';
 import { STATUS_LABELS } from '../product-status';
-import { showJobNotice } from './job-notice';
 import { productSelection } from './selection-store';
 
 export interface BulkPermissions {
@@ -25,31 +25,6 @@ export interface BulkPermissions {
 }
 
 const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
-
-/** Follows a started bulk update; when it ends, the grid reads its rows again and says so. */
-function BulkJobWatcher({ id, onEnd }: { id: string; onEnd: (id: string) => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const job = useJob(id).data;
-  const ended = job !== undefined && !isActive(job);
-  const told = useRef(false);
-  useEffect(() => {
-    if (!ended || !job || told.current) return;
-    told.current = true;
-    void queryClient.invalidateQueries({ queryKey: trpc.products.list.pathKey() });
-    const { succeeded, failed } = job.progress;
-    showJobNotice(
-      'bulk-update-finished',
-      job.status === 'completed'
-        ? `Bulk update done: ${products(succeeded)} updated, ${failed} failed.`
-        : `The bulk update ended: ${job.status}.`,
-      id,
-      job.status === 'completed' && failed === 0 ? 'done' : 'failed',
-    );
-    onEnd(id);
-  }, [ended, job, id, onEnd, queryClient, trpc]);
-  return null;
-}
 
 /** Add to / remove from categories: the trees with a checkbox per category. */
 function CategoriesDialog({
@@ -127,6 +102,8 @@ export function BulkActions({
   permissions: BulkPermissions;
   forest: CategoryForest;
 }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [watched, setWatched] = useState<string[]>([]);
   const [categoriesMode, setCategoriesMode] = useState<
     'add_categories' | 'remove_categories' | null
@@ -164,12 +141,25 @@ export function BulkActions({
       onConfirm: () => run({ type: 'set_status', status }),
     });
 
-  const onEnd = (id: string) => setWatched((ids) => ids.filter((w) => w !== id));
+  // When a bulk update ends, the grid reads its rows again and says so.
+  const onEnd = (job: Job) => {
+    void queryClient.invalidateQueries({ queryKey: trpc.products.list.pathKey() });
+    const { succeeded, failed } = job.progress;
+    showJobNotice(
+      'bulk-update-finished',
+      job.status === 'completed'
+        ? `Bulk update done: ${products(succeeded)} updated, ${failed} failed.`
+        : `The bulk update ended: ${job.status}.`,
+      job.id,
+      job.status === 'completed' && failed === 0 ? 'done' : 'failed',
+    );
+    setWatched((ids) => ids.filter((w) => w !== job.id));
+  };
   const statuses = PRODUCT_STATUSES.filter((s) => s !== 'approved' || permissions.canApprove);
   return (
     <>
       {watched.map((id) => (
-        <BulkJobWatcher key={id} id={id} onEnd={onEnd} />
+        <JobWatcher key={id} id={id} onEnd={onEnd} />
       ))}
       {count > 0 && permissions.canBulk ? (
         <Paper

@@ -1,17 +1,15 @@
 'use client';
 
 import { Button, Checkbox, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CodeLink } from '@/components/catalog/code-link';
 import type { Option } from '@/components/form/fields';
+import { codeColumn } from '@/components/list/columns';
 import { ResourceList, type Column } from '@/components/list/resource-list';
-import { useListQuery } from '@/components/list/use-list-params';
+import { useListQuery } from '@/components/list/query-list';
 import { LocalDate } from '@/components/local-date';
 import type { RouterOutputs } from '@/lib/api/router';
 import type { FirstPage } from '@/lib/list-params';
 import { PRODUCTS_LIST } from '@/lib/lists';
-import { useTRPC } from '@/lib/trpc/query-provider';
 import type { ChannelScope } from '../[id]/scope';
 import { forestOf, type CategoryData } from '../categories/forest';
 import { productListInput } from '../list-input';
@@ -19,7 +17,7 @@ import { ProductStatusBadge } from '../product-status';
 import { BulkActions, type BulkPermissions } from './bulk-actions';
 import { ColumnPicker, useChosenColumns, type OptionalColumn } from './column-picker';
 import { CompletenessBadge } from './completeness-badge';
-import { ExportDialog } from './export-dialog';
+import { ExportProducts } from './export-products';
 import { GridFilters } from './grid-filters';
 import { productSelection, useProductSelection } from './selection-store';
 import { Thumbnail } from './thumbnail';
@@ -81,10 +79,8 @@ export function ProductsGrid({
   jobs: BulkPermissions & { canExport: boolean };
   firstPage?: FirstPage<Page>;
 }) {
-  const trpc = useTRPC();
   const forest = useMemo(() => forestOf(categories), [categories]);
-  const { list, options } = useListQuery(PRODUCTS_LIST, firstPage);
-  const query = useQuery(
+  const { list, query } = useListQuery(PRODUCTS_LIST, firstPage, (trpc, list, options) =>
     trpc.products.list.queryOptions(productListInput(list.input, list.filters), options),
   );
   const [chosen, setChosen] = useChosenColumns();
@@ -112,15 +108,6 @@ export function ProductsGrid({
       />
     ),
   };
-  const code: Column<Product> = {
-    key: 'code',
-    header: 'Code',
-    sortKey: 'code',
-    render: (p) => (
-      <CodeLink href={`/products/${p.id}`} code={p.code} testId={`product-link-${p.code}`} />
-    ),
-  };
-
   return (
     <>
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -141,7 +128,7 @@ export function ProductsGrid({
         </Group>
         <Group gap="sm">
           {jobs.canExport ? (
-            <ExportDialog
+            <ExportProducts
               list={list}
               total={query.data?.pagination.total_items}
               channels={channels}
@@ -157,15 +144,17 @@ export function ProductsGrid({
         list={list}
         query={query}
         statuses={PRODUCTS_LIST.statuses}
-        searchLabel="Search by code or name"
         testId="products"
         caption={`Products of ${tenantName}`}
         empty="No products match."
         minWidth={980}
         filters={<GridFilters list={list} families={families} forest={forest} />}
-        rowKey={(product: Product) => product.id}
         rowTestId={(product) => `product-row-${product.code}`}
-        columns={[select, code, ...chosen.flatMap((key) => (OPTIONAL[key] ? [OPTIONAL[key]] : []))]}
+        columns={[
+          select,
+          codeColumn('/products', 'product-link'),
+          ...chosen.flatMap((key) => (OPTIONAL[key] ? [OPTIONAL[key]] : [])),
+        ]}
       />
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Fieldset, ScrollArea, SimpleGrid, Text } from '@mantine/core';
+import { PRODUCT_CODE_MAX, PRODUCT_TYPE_MAX } from '@pim/core/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ActionForm } from '@/components/form/action-form';
@@ -45,10 +46,15 @@ export function CreateProductForm({
           label="Code"
           testId="product-code"
           required
-          maxLength={128}
+          maxLength={PRODUCT_CODE_MAX}
           hint="Letters, digits and _ - . only; it cannot be changed later."
         />
-        <TextField name="product_type" label="Product type" testId="product-type" maxLength={50} />
+        <TextField
+          name="product_type"
+          label="Product type"
+          testId="product-type"
+          maxLength={PRODUCT_TYPE_MAX}
+        />
         <SelectField
           name="product_family_id"
           label="Family"

@@ -1,14 +1,13 @@
-import { Code, Divider, List, ListItem, SimpleGrid, Text } from '@mantine/core';
+import { Code, List, ListItem, SimpleGrid, Text } from '@mantine/core';
 import { LIMITS, ROLE_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/form/action-form';
-import { DangerForm } from '@/components/form/danger-form';
 import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
 import { PermissionMatrix } from '@/components/form/permission-matrix';
-import { StatusForm } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
+import { StatusAndDelete } from '@/components/status-and-delete';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
@@ -81,31 +80,22 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
               />
             </ActionForm>
           </Section>
-          <Section
-            title="Status"
+          <StatusAndDelete
+            record={r}
             description="An inactive role grants nothing to those who hold it."
-          >
-            <StatusForm
-              action={setRoleStatus}
-              id={r.id}
-              current={r.status}
-              statuses={ROLE_STATUSES}
-              breaking={['inactive']}
-              consequence="Everyone holding this role loses its permissions at once, service accounts and their API keys included."
-              testId="role-status"
-            />
-            <Divider label="Delete" labelPosition="left" />
-            <DangerForm
-              action={deleteRole}
-              id={r.id}
-              testId="role-delete"
-              label="Delete role"
-              confirm={{
+            statuses={ROLE_STATUSES}
+            setStatus={setRoleStatus}
+            consequence="Everyone holding this role loses its permissions at once, service accounts and their API keys included."
+            remove={{
+              action: deleteRole,
+              label: 'Delete role',
+              confirm: {
                 title: 'Delete this role?',
                 body: 'The role and its permission list are deleted for good. A role still held by users or service accounts is kept.',
-              }}
-            />
-          </Section>
+              },
+            }}
+            testId="role"
+          />
         </SimpleGrid>
       ) : null}
 

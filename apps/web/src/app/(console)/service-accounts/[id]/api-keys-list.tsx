@@ -3,19 +3,15 @@
 import { Button, Code, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { API_KEY_STATUSES } from '@pim/core/limits';
 import { ActionForm } from '@/components/form/action-form';
 import { DangerForm } from '@/components/form/danger-form';
 import { DateTimeField, Hidden } from '@/components/form/fields';
-import { ResourceList } from '@/components/list/resource-list';
-import { useListQuery } from '@/components/list/use-list-params';
+import { QueryList } from '@/components/list/query-list';
 import { LocalDate } from '@/components/local-date';
 import { StatusBadge } from '@/components/notices';
 import type { RouterOutputs } from '@/lib/api/router';
 import type { FirstPage } from '@/lib/list-params';
 import { API_KEYS_LIST } from '@/lib/lists';
-import { useTRPC } from '@/lib/trpc/query-provider';
 import { changeApiKeyExpiry, changeApiKeyStatus, deleteApiKey } from '../api-key-actions';
 
 type Page = RouterOutputs['apiKeys']['list'];
@@ -120,26 +116,22 @@ export function ApiKeysList({
   canWrite: boolean;
   firstPage?: FirstPage<Page>;
 }) {
-  const trpc = useTRPC();
-  const { list, options } = useListQuery(API_KEYS_LIST, firstPage);
-  const query = useQuery(
-    trpc.apiKeys.list.queryOptions(
-      { ...list.input, service_account_id: serviceAccountId },
-      options,
-    ),
-  );
   return (
-    <ResourceList
-      list={list}
-      query={query}
-      statuses={API_KEY_STATUSES}
+    <QueryList
+      config={API_KEYS_LIST}
+      firstPage={firstPage}
+      query={(trpc, list, options) =>
+        trpc.apiKeys.list.queryOptions(
+          { ...list.input, service_account_id: serviceAccountId },
+          options,
+        )
+      }
       searchLabel="Search by name or key prefix"
       testId="api-keys"
       embedded
       caption={`API keys of ${accountName}`}
       empty="No API keys match."
       minWidth={canWrite ? 900 : 640}
-      rowKey={(key: ApiKey) => key.id}
       rowTestId={(key) => `api-key-row-${key.name}`}
       columns={[
         {

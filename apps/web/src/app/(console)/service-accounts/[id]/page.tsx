@@ -1,15 +1,14 @@
-import { Divider, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { LIMITS, SERVICE_ACCOUNT_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
 import { IsolatedList } from '@/components/isolated-list';
 import { ActionForm } from '@/components/form/action-form';
-import { DangerForm } from '@/components/form/danger-form';
 import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
 import { RolePicker } from '@/components/form/role-picker';
-import { StatusForm } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
+import { StatusAndDelete } from '@/components/status-and-delete';
 import { callApi } from '@/lib/api/call';
 import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
@@ -109,31 +108,22 @@ export default async function ServiceAccountPage({
               />
             </ActionForm>
           </Section>
-          <Section
-            title="Status"
+          <StatusAndDelete
+            record={sa}
             description="The API keys of an inactive service account do not work."
-          >
-            <StatusForm
-              action={changeServiceAccountStatus}
-              id={sa.id}
-              current={sa.status}
-              statuses={SERVICE_ACCOUNT_STATUSES}
-              breaking={['inactive']}
-              consequence="Every API key of this account stops working at once: the systems using them are refused."
-              testId="service-account-status"
-            />
-            <Divider label="Delete" labelPosition="left" />
-            <DangerForm
-              action={deleteServiceAccount}
-              id={sa.id}
-              testId="service-account-delete"
-              label="Delete service account"
-              confirm={{
+            statuses={SERVICE_ACCOUNT_STATUSES}
+            setStatus={changeServiceAccountStatus}
+            consequence="Every API key of this account stops working at once: the systems using them are refused."
+            remove={{
+              action: deleteServiceAccount,
+              label: 'Delete service account',
+              confirm: {
                 title: 'Delete this service account?',
                 body: 'Its API keys are deleted too and stop working at once. This cannot be undone.',
-              }}
-            />
-          </Section>
+              },
+            }}
+            testId="service-account"
+          />
         </SimpleGrid>
       ) : null}
 

@@ -6,10 +6,10 @@ import { ActionForm } from '@/components/form/action-form';
 import { DangerForm } from '@/components/form/danger-form';
 import { Hidden, TextField } from '@/components/form/fields';
 import { RolePicker } from '@/components/form/role-picker';
-import { StatusForm } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
+import { StatusAndDelete } from '@/components/status-and-delete';
 import { callApi } from '@/lib/api/call';
 import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
@@ -93,20 +93,15 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
               />
             </ActionForm>
           </Section>
-          <Section
-            title="Status"
+          <StatusAndDelete
+            record={u}
             description="An inactive or suspended user loses access to this tenant at once."
-          >
-            <StatusForm
-              action={setUserStatus}
-              id={u.id}
-              current={u.status}
-              statuses={USER_STATUSES}
-              breaking={USER_STATUSES.filter((s) => s !== 'active')}
-              consequence="The user loses access to this tenant at once and is signed out of it."
-              testId="user-status"
-            />
-          </Section>
+            statuses={USER_STATUSES}
+            breaking={USER_STATUSES.filter((s) => s !== 'active')}
+            setStatus={setUserStatus}
+            consequence="The user loses access to this tenant at once and is signed out of it."
+            testId="user"
+          />
           <Section title="Reset password" description="The user’s sessions end.">
             <ActionForm
               action={resetUserPassword}

@@ -2,6 +2,7 @@
 
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { MAX_RESTORE_COMMENT } from '@pim/core/schemas';
 import { IconRestore } from '@tabler/icons-react';
 import { ActionForm } from '@/components/form/action-form';
 import { Hidden, TextAreaField } from '@/components/form/fields';
@@ -53,7 +54,7 @@ export function RestoreButton({
             name="comment"
             label="Comment"
             testId={`${testId}-comment`}
-            maxLength={1000}
+            maxLength={MAX_RESTORE_COMMENT}
           />
         </ActionForm>
       </Modal>

@@ -1,5 +1,6 @@
-// The differences between two product snapshots (spec "Product revision"), as path, then and
-// now: what a restore of the older one would change. Pure, for the History tab's diff.
+// The differences between two product snapshots (the whole product a revision keeps: its
+// fields, categories, values and variants), as path, then and now: what a restore of the older
+// one would change. Pure, for the History tab's diff.
 import type { RouterOutputs } from '@/lib/api/router';
 import { plainTextOf } from '@/lib/plain-text';
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { SimpleGrid } from '@mantine/core';
+import { VARIANT_SKU_MAX } from '@pim/core/limits';
 import { ActionForm } from '@/components/form/action-form';
 import { CheckboxField, Hidden, SelectField, TextField } from '@/components/form/fields';
 import { isolateText } from '@/lib/bidi';
@@ -31,7 +32,7 @@ export function CreateVariantForm({
           label="SKU"
           testId="variant-sku"
           required
-          maxLength={128}
+          maxLength={VARIANT_SKU_MAX}
           hint="Letters, digits and _ - . only."
         />
         {axes.map((axis) => (

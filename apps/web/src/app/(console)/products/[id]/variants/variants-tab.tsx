@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { CodeLink } from '@/components/catalog/code-link';
+import { CodeLink } from '@/components/list/code-link';
 import { Section } from '@/components/page';
 import { ProductStatusBadge } from '../../product-status';
 import { CreateVariantForm } from './create-variant-form';

@@ -8,7 +8,12 @@ import { PriceInput } from './price-input';
 import { RichTextInput } from './rich-text-input';
 import { configOf, inputProps, type ValueInputProps } from './types';
 
-/** The input of an attribute's type (CONTRACT.md section 7). */
+/**
+ * The input of an attribute's type, editing the value in the shape the API keeps for it: text
+ * and textarea a string, number a number, boolean true or false, date `YYYY-MM-DD`, select an
+ * option code, multiselect a list of them, price an amount per currency, metric an amount and
+ * a unit, media an asset id.
+ */
 export function ValueInput(props: ValueInputProps) {
   const { row, value, onChange } = props;
   const common = inputProps(props);

@@ -11,48 +11,29 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { EXPORT_FORMATS, type ExportFormat } from '@pim/core/schemas';
-import { IconDownload, IconFileExport } from '@tabler/icons-react';
+import {
+  EXPORT_FORMATS,
+  type ExportFilters,
+  type ExportFormat,
+  type StartExportInput,
+} from '@pim/core/schemas';
+import { IconFileExport } from '@tabler/icons-react';
 import Link from 'next/link';
-import { useState, useTransition } from 'react';
-import type { Option } from '@/components/form/fields';
-import type { ListParams } from '@/components/list/use-list-params';
-import { isolateText } from '@/lib/bidi';
-import { artifactUrl } from '../../jobs/[id]/job-detail';
-import { startExportJob } from '../../jobs/actions';
-import { JobProgress, JobStatusBadge } from '../../jobs/job-display';
-import { FORMAT_LABELS } from '../../jobs/job-labels';
-import { useJob } from '../../jobs/use-job';
-import type { ChannelScope } from '../[id]/scope';
-import type { CategoryForest } from '../categories/forest';
-import { STATUS_LABELS } from '../product-status';
-import { exportFiltersOf } from './export-filters';
+import { useState, useTransition, type ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices';
+import { isolateText } from '@/lib/bidi';
+import { startExportJob } from './actions';
+import { JobDownload, JobProgress, JobStatusBadge } from './job-display';
+import { FORMAT_LABELS, entityLabel } from './job-labels';
+import { useJob } from './use-job';
 
 const FORMATS = EXPORT_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }));
 
-/** The grid's filters in words, for the dialog to say what it exports. */
-function selectionWords<S extends string>(
-  list: ListParams<S>,
-  families: readonly Option[],
-  forest: CategoryForest,
-): string[] {
-  const { filters } = exportFiltersOf(list.input, list.filters);
-  const words: string[] = [];
-  if (filters.search) words.push(`matching “${filters.search}”`);
-  if (filters.status?.length) {
-    words.push(
-      `status ${filters.status.map((s) => STATUS_LABELS[s as keyof typeof STATUS_LABELS] ?? s).join(', ')}`,
-    );
-  }
-  if (filters.product_family_id) {
-    const family = families.find((f) => f.value === filters.product_family_id);
-    words.push(`family ${family?.label ?? 'chosen'}`);
-  }
-  if (filters.category_id) {
-    words.push(`category ${forest.byId.get(filters.category_id)?.name ?? 'chosen'}`);
-  }
-  return words;
+/** A channel an export may be narrowed to, with the locales it may be narrowed to. */
+export interface ExportChannel {
+  code: string;
+  name: string;
+  locales: readonly { code: string; label: string }[];
 }
 
 /** After the start: the job's progress, a link to its page, the file once it is written. */
@@ -80,38 +61,29 @@ function ExportJob({ id }: { id: string }) {
         </ErrorNotice>
       ) : null}
       {job.status === 'completed' ? (
-        <Button
-          component="a"
-          href={artifactUrl(id)}
-          download
-          leftSection={<IconDownload size={18} aria-hidden />}
-          w="fit-content"
-          data-testid="export-download"
-        >
-          Download
-        </Button>
+        <JobDownload id={id} testId="export-download" w="fit-content" />
       ) : null}
     </Stack>
   );
 }
 
 /**
- * "Export" on the product grid: a dialog choosing the format, channel and locales of an
- * export of the products the grid's filters select (search, status, family, category), then
- * following the job until its file can be downloaded.
+ * An export's launch: a button opening a dialog that says what is exported (`summary`),
+ * chooses the format, channel and locales, starts the job, then follows it until its file
+ * can be downloaded. Test ids: `<testId>` (the button), `export-…` inside the dialog.
  */
-export function ExportDialog<S extends string>({
-  list,
-  total,
+export function ExportDialog({
+  entity,
+  filters,
+  summary,
   channels,
-  families,
-  forest,
+  testId,
 }: {
-  list: ListParams<S>;
-  total: number | undefined;
-  channels: readonly ChannelScope[];
-  families: readonly Option[];
-  forest: CategoryForest;
+  entity: StartExportInput['entity'];
+  filters: ExportFilters;
+  summary: ReactNode;
+  channels: readonly ExportChannel[];
+  testId: string;
 }) {
   const [opened, setOpened] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('csv');
@@ -121,8 +93,6 @@ export function ExportDialog<S extends string>({
   const [failure, setFailure] = useState<string>();
   const [pending, startTransition] = useTransition();
 
-  const { filters, unsupported } = exportFiltersOf(list.input, list.filters);
-  const words = selectionWords(list, families, forest);
   const localeChoices = [
     ...new Map(
       channels
@@ -141,7 +111,7 @@ export function ExportDialog<S extends string>({
     startTransition(async () => {
       setFailure(undefined);
       const started = await startExportJob({
-        entity: 'products',
+        entity,
         format,
         filters,
         ...(channel ? { channel_code: channel } : {}),
@@ -157,30 +127,19 @@ export function ExportDialog<S extends string>({
         variant="default"
         leftSection={<IconFileExport size={18} aria-hidden />}
         onClick={() => setOpened(true)}
-        data-testid="products-export"
+        data-testid={testId}
       >
         Export
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="Export products"
+        title={`Export ${entityLabel(entity).toLowerCase()}`}
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack gap="md" data-testid="export-dialog">
-          <Text size="sm" data-testid="export-selection">
-            {total === undefined
-              ? 'The products'
-              : `The ${total} ${total === 1 ? 'product' : 'products'}`}{' '}
-            the grid shows{words.length ? `: ${words.join(', ')}` : ' (every product)'}.
-          </Text>
-          {unsupported.length ? (
-            <Text size="sm" c="orange.9">
-              The completeness filter does not apply to exports: every product matching the other
-              filters is exported.
-            </Text>
-          ) : null}
+          {summary}
           {jobId ? (
             <ExportJob id={jobId} />
           ) : (

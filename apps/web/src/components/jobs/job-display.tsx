@@ -1,13 +1,14 @@
 'use client';
 
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { JobStatus } from '@pim/core/schemas';
+import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { StatusBadge } from '@/components/notices';
 import { STATUS_COLORS, STATUS_LABELS, formatDuration, jobTitle, type Job } from './job-labels';
 
-// A job's status, progress and duration as components, shared by the jobs list, a job's
-// page, the import wizard and the product grid's job notices.
+// A job's status, progress, duration and file as components, shared by the jobs list, a
+// job's page, the import wizard and the product grid's export and bulk actions.
 
 /** A job's status as a badge (the word carries the meaning). */
 export function JobStatusBadge({ status, testId }: { status: JobStatus; testId?: string }) {
@@ -100,4 +101,23 @@ export function JobDuration({ job }: { job: Pick<Job, 'started_at' | 'finished_a
   const end = job.finished_at ? Date.parse(job.finished_at) : now;
   if (end === null) return <>—</>;
   return <>{formatDuration(end - Date.parse(job.started_at))}</>;
+}
+
+/** The artifact's address: the console forwards it from the API with the session's token. */
+const artifactUrl = (id: string) => `/api/jobs/${id}/artifact`;
+
+/** A completed export's file, downloaded through the console. */
+export function JobDownload({ id, testId, w }: { id: string; testId: string; w?: string }) {
+  return (
+    <Button
+      component="a"
+      href={artifactUrl(id)}
+      download
+      leftSection={<IconDownload size={18} aria-hidden />}
+      w={w}
+      data-testid={testId}
+    >
+      Download
+    </Button>
+  );
 }
