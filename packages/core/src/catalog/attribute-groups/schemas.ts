@@ -1,13 +1,14 @@
 // Request and response shapes of the attribute group operations: groups order attributes on a
 // product's page; `attribute_count` counts the live attributes in one.
 import { z } from 'zod';
+import { SORT_ORDER_MIN } from '../../platform/limits.ts';
 import { zAuditFields } from '../../platform/shared/dto.ts';
 import { zPaging } from '../../platform/shared/list.ts';
 import { zCatalogDescription, zCode, zId, zName, zSearch } from '../../platform/shared/schemas.ts';
 
 /** Groups, attributes and options sort by a whole number from 0 to this. */
 export const SORT_ORDER_MAX = 1_000_000;
-export const zSortOrder = z.number().int().min(0).max(SORT_ORDER_MAX);
+export const zSortOrder = z.number().int().min(SORT_ORDER_MIN).max(SORT_ORDER_MAX);
 
 /** The lists of groups and attributes also sort by `sort_order`. */
 export const SORTS_WITH_ORDER = [

@@ -5,7 +5,7 @@
 // its forms with the same schemas.
 import { RE2JS } from 're2js';
 import { z } from 'zod';
-import type { AttributeType } from '../../platform/limits.ts';
+import { ATTRIBUTE_MAX_LENGTH_MIN, type AttributeType } from '../../platform/limits.ts';
 import { isUnitOf, UNIT_FAMILIES, unitsOf } from './units.ts';
 
 export const ATTRIBUTE_CONFIG_LIMITS = {
@@ -51,7 +51,12 @@ function checkEntries(
 }
 
 const zMaxLength = (fallback: number) =>
-  z.number().int().min(1).max(ATTRIBUTE_CONFIG_LIMITS.maxLength).default(fallback);
+  z
+    .number()
+    .int()
+    .min(ATTRIBUTE_MAX_LENGTH_MIN)
+    .max(ATTRIBUTE_CONFIG_LIMITS.maxLength)
+    .default(fallback);
 
 /**
  * A text attribute's `regex`, compiled for RE2 (re2js): matching runs in time linear in the

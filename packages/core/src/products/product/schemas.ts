@@ -11,10 +11,10 @@ import {
   zQueryInt,
   zSearch,
 } from '../../platform/shared/schemas.ts';
+import { PRODUCT_CODE_MAX, PRODUCT_TYPE_MAX } from '../../platform/limits.ts';
 
-/** The longest product code and product type. */
-export const PRODUCT_CODE_MAX = 128;
-export const PRODUCT_TYPE_MAX = 50;
+/** The longest product code and product type (stated in limits.ts, for the console too). */
+export { PRODUCT_CODE_MAX, PRODUCT_TYPE_MAX };
 /** The longest `after` token a list takes (a name key is cut to 255 characters: under 1,200). */
 export const CURSOR_MAX = 2048;
 

@@ -7,7 +7,9 @@ import { MAX_VARIANT_AXES } from '../../catalog/variant-families/schemas.ts';
 import { PRODUCT_STATUSES } from '../product/schemas.ts';
 
 /** sku: `^[A-Za-z0-9_\-.]{1,128}$`, unique per tenant among variants. */
-export const VARIANT_SKU_MAX = 128;
+import { VARIANT_SKU_MAX } from '../../platform/limits.ts';
+
+export { VARIANT_SKU_MAX };
 /** A boolean axis names its value as the option code `true` or `false`. */
 export const BOOLEAN_AXIS_OPTIONS = ['true', 'false'] as const;
 /** The label a boolean axis value answers with. */

@@ -34,7 +34,7 @@ export function nameOf(row: AkeneoRow): string {
   return labels.en_US ?? Object.values(labels)[0] ?? row.code ?? '';
 }
 
-/** Akeneo attribute types to the ten of this service (CONTRACT.md section 7). */
+/** Akeneo attribute types to the ten of this service (ATTRIBUTE_TYPES, platform/limits.ts). */
 export const AKENEO_TYPES: Readonly<Record<string, AttributeType>> = {
   pim_catalog_identifier: 'text',
   pim_catalog_text: 'text',
