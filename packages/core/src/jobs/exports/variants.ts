@@ -6,24 +6,22 @@
 // locales. CSV and XLSX: product, sku, is_default, status, one plain column per axis attribute
 // of the tenant's variant families, then a column per overridable attribute and scope.
 import type { TenantScope } from '../../platform/access/index.ts';
+import { keysetPages, PAGE_SIZE } from '../../platform/codecs/index.ts';
 import {
   countSelectedVariants,
   DEFAULT_SCOPE,
   exportVariantPage,
+  formatValueCell,
   rawValuesOf,
-  type RawValues,
-} from '../../products/index.ts';
-import { VARIANT_COLUMNS } from '../imports/variants.ts';
-import { formatValueCell } from '../imports/value-cells.ts';
-import type { EntityExporter, ExportOptions } from './exporter.ts';
-import { EXPORT_PAGE, pagesOf, productFiltersOf } from './products.ts';
-import {
   readProductStructure,
   recordValuesOf,
   valueColumns,
   type FamilyMember,
   type ProductStructure,
-} from './product-structure.ts';
+  type RawValues,
+} from '../../products/index.ts';
+import { VARIANT_COLUMNS } from '../imports/variants.ts';
+import { productFiltersOf, type EntityExporter, type ExportOptions } from './exporter.ts';
 
 /** Axis attribute ids of every variant family, in first-seen order, once each. */
 function axisIds(structure: ProductStructure): string[] {
@@ -52,10 +50,11 @@ async function* variantRecords(
   const columns = valueColumns(structure, (member) => member.overridable).filter(
     (c) => !axisNames.has(c.column),
   );
-  for await (const rows of pagesOf((after) =>
-    exportVariantPage(scope.db.sql, filters, after, EXPORT_PAGE),
-  )) {
-    for (const row of rows) {
+  const rows = keysetPages((after: { id: string } | undefined) =>
+    exportVariantPage(scope.db.sql, filters, after?.id, PAGE_SIZE),
+  );
+  for await (const row of rows) {
+    {
       const raw = rawValuesOf(row.raw_values);
       const axes = (row.variant_family_id && structure.axes.get(row.variant_family_id)) || [];
       const keep = overrides(axes);

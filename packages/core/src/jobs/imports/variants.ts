@@ -35,6 +35,20 @@ import {
   lockProductByCode,
   lockVariantBySku,
   type LockedVariantRow,
+  applyRecordValues,
+  attributesByCode,
+  checkRecordValues,
+  familyValues,
+  saveRecordValues,
+  valuesFromCells,
+  zRecordValues,
+  type CheckedValues,
+  type FamilyValues,
+  type RecordValues,
+  cellOriginOf,
+  markFromCells,
+  parseValueCell,
+  type CellOrigin,
 } from '../../products/index.ts';
 import { zCode } from '../../platform/shared/index.ts';
 import { liveAxisCodes, MAX_VARIANT_AXES } from '../../catalog/variant-families/index.ts';
@@ -47,19 +61,6 @@ import {
   textFieldOf,
 } from './cells.ts';
 import type { EntityImporter, ImportedRecord, ImportMemo } from './importer.ts';
-import {
-  applyRecordValues,
-  attributesByCode,
-  checkRecordValues,
-  familyValues,
-  saveRecordValues,
-  valuesFromCells,
-  zRecordValues,
-  type CheckedValues,
-  type FamilyValues,
-  type RecordValues,
-} from './record-values.ts';
-import { cellOriginOf, markFromCells, parseValueCell, type CellOrigin } from './value-cells.ts';
 
 const zOption = z.union([z.string().min(1).max(100), z.boolean()]);
 
