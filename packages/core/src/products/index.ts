@@ -93,37 +93,11 @@ export { recomputeCompleteness } from './completeness/sql.ts';
 
 // Import and export codecs of products and variants (codecs/): the static fields, the value
 // columns from the catalog's structure, the record checks and writes through the write path.
-export { productEntity } from './codecs/entities.ts';
+export { productEntity, variantEntity } from './codecs/entities.ts';
 export type { RecordView, ValuedCodec, WrittenRecord } from './codecs/entity.ts';
 export { productCodec, type ProductRecord } from './codecs/product.ts';
 export { prepareCreate } from './codecs/product-record.ts';
-export {
-  applyRecordValues,
-  attributesByCode,
-  checkRecordValues,
-  familyValues,
-  saveRecordValues,
-  valuesFromCells,
-  zRecordValues,
-  type CheckedValues,
-  type FamilyValues,
-  type RecordValues,
-} from './codecs/record-values.ts';
-export {
-  readProductStructure,
-  recordValuesOf,
-  valueColumns,
-  type FamilyMember,
-  type ProductStructure,
-  type ValueView,
-} from './codecs/structure.ts';
-export {
-  cellOriginOf,
-  formatValueCell,
-  markFromCells,
-  parseValueCell,
-  type CellOrigin,
-} from './codecs/value-cells.ts';
+export { cellOriginOf } from './codecs/value-cells.ts';
 
 // What catalog changes do to products (catalog/product-hooks.ts), registered on load.
 registerProductHooks({

@@ -20,7 +20,7 @@ const LOADERS: Record<ExportEntity, () => Promise<EntityExporter>> = {
     return codecExporter(familyCodec, familyQuery);
   },
   products: async () => valuedExporter((await import('../../products/index.ts')).productEntity),
-  variants: async () => (await import('./variants.ts')).variantsExporter,
+  variants: async () => valuedExporter((await import('../../products/index.ts')).variantEntity),
 };
 
 const loaded = new Map<ExportEntity, Promise<EntityExporter>>();

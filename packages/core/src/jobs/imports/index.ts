@@ -24,7 +24,7 @@ const LOADERS: Record<ImportEntity, () => Promise<EntityImporter>> = {
     const { productEntity } = await import('../../products/index.ts');
     return valuedImporter(productEntity, (await import('./product-batch.ts')).readProductBatch);
   },
-  variants: async () => (await import('./variants.ts')).variantsImporter,
+  variants: async () => valuedImporter((await import('../../products/index.ts')).variantEntity),
 };
 
 const loaded = new Map<ImportEntity, Promise<EntityImporter>>();
