@@ -16,8 +16,7 @@ import {
 import { MAX_IDS, zCode } from '../../platform/shared/index.ts';
 import { PRODUCT_TYPE_MAX, zProductCode, zProductStatus } from '../product/schemas.ts';
 import { zRecordValues } from './record-values.ts';
-import { markFromCells } from './value-cells.ts';
-import { staticFields, valuesPart } from './values.ts';
+import { staticFields, withValueCells } from './values.ts';
 
 /** The record's `values`, by attribute code: no column of its own (the values part's). */
 export const valuesField = field({
@@ -50,8 +49,5 @@ export async function productFromCells(
   memo: Memo,
   cells: Cells,
 ): Promise<Record<string, unknown>> {
-  const record = staticFields(productCodec, cells);
-  const { values, origin } = await valuesPart.fromCells(scope, memo, cells, NOT_VALUES);
-  if (Object.keys(values).length > 0) record.values = values;
-  return markFromCells(record, origin);
+  return withValueCells(scope, memo, cells, staticFields(productCodec, cells), NOT_VALUES);
 }

@@ -3,8 +3,8 @@
 // structure (structure.ts: every attribute × the scopes a family allows it); a row's value
 // cells read into the record's `values` by attribute code, and a stored document writes back
 // into the record's `values` or into cells, so an exported file imports back unchanged.
-import type { Cells, Codec } from '../../platform/codecs/index.ts';
-import { definedOnly } from '../../platform/codecs/index.ts';
+import type { TenantScope } from '../../platform/access/index.ts';
+import { definedOnly, type Cells, type Codec, type Memo } from '../../platform/codecs/index.ts';
 import type { RawValues } from '../values/document.ts';
 import { valuesFromCells } from './record-values.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type ProductStructure,
   type ValueColumnOf,
 } from './structure.ts';
-import { formatValueCell } from './value-cells.ts';
+import { formatValueCell, markFromCells } from './value-cells.ts';
 
 /** Which family members' values a record holds (variants: the overridable ones). */
 export type MemberFilter = (member: FamilyMember, attributeId: string) => boolean;
@@ -64,4 +64,20 @@ export function staticFields(codec: Codec, cells: Cells): Record<string, unknown
       Object.entries(codec.fields).map(([key, one]) => [key, one.read(cells, key)]),
     ),
   );
+}
+
+/**
+ * The record of a row: its static fields (`record`), then `values` from every non-empty
+ * cell of a column outside `skip`, marked with the column each value came from.
+ */
+export async function withValueCells(
+  scope: TenantScope,
+  memo: Memo,
+  cells: Cells,
+  record: Record<string, unknown>,
+  skip: ReadonlySet<string>,
+): Promise<Record<string, unknown>> {
+  const { values, origin } = await valuesPart.fromCells(scope, memo, cells, skip);
+  if (Object.keys(values).length > 0) record.values = values;
+  return markFromCells(record, origin);
 }

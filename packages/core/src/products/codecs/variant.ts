@@ -25,8 +25,7 @@ import { liveAxisCodes, MAX_VARIANT_AXES } from '../../catalog/variant-families/
 import { zProductCode, zProductStatus } from '../product/schemas.ts';
 import { VARIANT_SKU_MAX } from '../variants/schemas.ts';
 import { valuesField } from './product.ts';
-import { markFromCells } from './value-cells.ts';
-import { staticFields, valuesPart } from './values.ts';
+import { staticFields, withValueCells } from './values.ts';
 
 const zOption = z.union([z.string().min(1).max(100), z.boolean()]);
 
@@ -88,7 +87,5 @@ export async function variantFromCells(
     if (text !== undefined) axisValues[column] = text;
   }
   if (Object.keys(axisValues).length > 0) record.axis_values = axisValues;
-  const { values, origin } = await valuesPart.fromCells(scope, memo, cells, skip);
-  if (Object.keys(values).length > 0) record.values = values;
-  return markFromCells(record, origin);
+  return withValueCells(scope, memo, cells, record, skip);
 }
