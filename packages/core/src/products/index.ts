@@ -95,6 +95,14 @@ export { zAssetBytes, zAssetFilename } from './assets/schemas.ts';
 export { LocalAssetStorage, type AssetStorage } from './assets/storage.ts';
 export { recomputeCompleteness } from './completeness/sql.ts';
 
+// Import and export codecs of products and variants (codecs/): the static fields, the value
+// columns from the catalog's structure, the record checks and writes through the write path.
+export { productEntity, variantEntity } from './codecs/entities.ts';
+export type { RecordView, ValuedCodec, WrittenRecord } from './codecs/entity.ts';
+export { productCodec, type ProductRecord } from './codecs/product.ts';
+export { prepareCreate } from './codecs/product-record.ts';
+export { cellOriginOf } from './codecs/value-cells.ts';
+
 // What catalog changes do to products (catalog/product-hooks.ts), registered on load.
 registerProductHooks({
   channelChanged: (db, tenantId, channelId) =>

@@ -3,6 +3,7 @@
 // very shape the entity's importer takes, so an export imports back as it is.
 import type { TenantScope } from '../../platform/access/index.ts';
 import { labelColumns, type Codec, type CodecQuery } from '../../platform/codecs/index.ts';
+import { statusesOf, type ProductFilters, type ValuedCodec } from '../../products/index.ts';
 import type { ExportFilters } from '../schemas.ts';
 
 export interface ExportOptions {
@@ -40,5 +41,32 @@ export function codecExporter(codec: Codec, query: CodecQuery): EntityExporter {
         yield cells ? codec.toCells(record) : record;
       }
     },
+  };
+}
+
+/** The export's filters as the product list's. */
+export function productFiltersOf(tenantId: string, filters: ExportFilters): ProductFilters {
+  return {
+    tenantId,
+    ...(filters.search?.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.code?.trim() ? { code: filters.code.trim() } : {}),
+    statuses: statusesOf(filters.status),
+    familyId: filters.product_family_id,
+    categoryId: filters.category_id,
+    productIds: filters.product_ids,
+  };
+}
+
+/**
+ * The exporter of products or variants: the products the filters select (the product
+ * list's filters), as their codec's records or cells, with the value columns the catalog's
+ * structure gives, restricted to the export's channel and locales.
+ */
+export function valuedExporter(entity: ValuedCodec): EntityExporter {
+  return {
+    count: (scope, { filters }) => entity.count(scope, productFiltersOf(scope.tenantId, filters)),
+    columns: (scope, options) => entity.columns(scope, options),
+    records: (scope, options) =>
+      entity.records(scope, productFiltersOf(scope.tenantId, options.filters), options),
   };
 }

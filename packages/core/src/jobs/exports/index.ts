@@ -1,6 +1,6 @@
 // The exporter of each entity (exporter.ts says what one is), loaded when a job first needs it.
 import type { ExportEntity } from '../schemas.ts';
-import { codecExporter, type EntityExporter } from './exporter.ts';
+import { codecExporter, valuedExporter, type EntityExporter } from './exporter.ts';
 
 const LOADERS: Record<ExportEntity, () => Promise<EntityExporter>> = {
   categories: async () => {
@@ -19,8 +19,8 @@ const LOADERS: Record<ExportEntity, () => Promise<EntityExporter>> = {
     const { familyCodec, familyQuery } = await import('../../catalog/product-families/index.ts');
     return codecExporter(familyCodec, familyQuery);
   },
-  products: async () => (await import('./products.ts')).productsExporter,
-  variants: async () => (await import('./variants.ts')).variantsExporter,
+  products: async () => valuedExporter((await import('../../products/index.ts')).productEntity),
+  variants: async () => valuedExporter((await import('../../products/index.ts')).variantEntity),
 };
 
 const loaded = new Map<ExportEntity, Promise<EntityExporter>>();

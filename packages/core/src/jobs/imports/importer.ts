@@ -14,6 +14,7 @@ import {
   type RecordOf,
 } from '../../platform/codecs/index.ts';
 import type { ErrorDetail } from '../../platform/errors/index.ts';
+import type { ValuedCodec } from '../../products/index.ts';
 import type { ImportEntity, ImportMode } from '../schemas.ts';
 
 export interface ImportOptions {
@@ -138,5 +139,23 @@ export function codecImporter<F extends Fields>(
       const changed = await entity.update(scope, current, record, refs);
       return { id: current.id, action: changed ? 'updated' : 'unchanged' };
     },
+  };
+}
+
+/**
+ * The importer of products or variants: their codec reads a row (static columns, then value
+ * columns) and writes a record through the product write path; `importMany` is the batch
+ * path, for products.
+ */
+export function valuedImporter(
+  entity: ValuedCodec,
+  importMany?: EntityImporter['importMany'],
+): EntityImporter {
+  return {
+    keyColumns: entity.codec.keyColumns,
+    keyOf: entity.codec.keyOf,
+    fromCells: (cells, scope, memo) => entity.fromCells(scope, memo, cells),
+    importOne: (scope, record, options, memo) => entity.write(scope, memo, record, options),
+    ...(importMany ? { importMany } : {}),
   };
 }

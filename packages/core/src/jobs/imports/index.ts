@@ -1,7 +1,7 @@
 // The importer of each entity (importer.ts says what one is), loaded when a job first needs
 // it: a process that never imports loads none of them.
 import type { ImportEntity } from '../schemas.ts';
-import { codecImporter, type EntityImporter } from './importer.ts';
+import { codecImporter, valuedImporter, type EntityImporter } from './importer.ts';
 
 const LOADERS: Record<ImportEntity, () => Promise<EntityImporter>> = {
   categories: async () => {
@@ -20,8 +20,11 @@ const LOADERS: Record<ImportEntity, () => Promise<EntityImporter>> = {
     const { familyCodec, familyWrites } = await import('../../catalog/product-families/index.ts');
     return codecImporter(familyCodec, familyWrites);
   },
-  products: async () => (await import('./products.ts')).productsImporter,
-  variants: async () => (await import('./variants.ts')).variantsImporter,
+  products: async () => {
+    const { productEntity } = await import('../../products/index.ts');
+    return valuedImporter(productEntity, (await import('./product-batch.ts')).readProductBatch);
+  },
+  variants: async () => valuedImporter((await import('../../products/index.ts')).variantEntity),
 };
 
 const loaded = new Map<ImportEntity, Promise<EntityImporter>>();

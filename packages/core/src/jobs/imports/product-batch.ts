@@ -10,21 +10,23 @@
 // did not expect (a family deleted meanwhile, a code taken by a concurrent request) is left
 // to importOne, which then meets it on its own and answers as the API does.
 import type { TenantScope } from '../../platform/access/index.ts';
+import { parseRecord } from '../../platform/codecs/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { takeTurn } from '../../platform/shared/index.ts';
 import {
   analyzeProducts,
   checkStatusMoves,
   createMany,
+  cellOriginOf,
   liveCodesAmong,
+  prepareCreate,
+  productCodec,
   readyNewProducts,
   type PreparedProduct,
+  type ProductRecord,
   type ReadyProduct,
 } from '../../products/index.ts';
-import { parseRecord } from './cells.ts';
 import type { BatchOutcome, BatchWrite, ImportMemo, ImportOptions } from './importer.ts';
-import { prepareCreate, ZProductRecord, type ProductRecord } from './product-record.ts';
-import { cellOriginOf } from './value-cells.ts';
 
 interface Parsed {
   index: number;
@@ -55,7 +57,7 @@ export async function readProductBatch(
   const seen = new Set<string>();
   records.forEach((raw, index) => {
     try {
-      const record = parseRecord(ZProductRecord, raw);
+      const record = parseRecord(productCodec.schema, raw);
       if (seen.has(record.code)) return; // a repeat updates the first: importOne, after it
       seen.add(record.code);
       parsed.push({ index, record });

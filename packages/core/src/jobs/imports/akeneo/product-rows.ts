@@ -15,7 +15,7 @@ import { familyOf, productOf, subModelOf, valueContextOf, variantFamilyOf } from
 import { cellOf, withNote, type AkeneoRecord } from './rows.ts';
 import type { ProductInfo, VariantFamilyInfo } from './sql.ts';
 import { optionCode, readValues, type ValueContext, type Values } from './values.ts';
-import { cellBoolean } from '../cells.ts';
+import { cellBoolean } from '../../../platform/codecs/index.ts';
 
 /** The columns of a product row that are not values (the identifier aside). */
 const PRODUCT_COLUMNS = ['categories', 'enabled', 'family', 'parent', 'groups'];

@@ -1,99 +1,49 @@
-// The variants importer. A record `{product, sku, axis_values: {<axis code>: <option code>},
-// is_default?, status?, values?}` names its product by code. A new sku makes a variant as the
-// API's create does (variants/service.ts, axes.ts: one option of each axis of the product's
-// variant family, a combination not taken, the product's first variant its default), with its
-// overrides (only where the family marks the attribute `is_overridable`) and status at once.
-// An existing sku is changed as the API changes it: default, status, the listed overrides
-// replaced (patched from cells). Axis values cannot change, nor the variant's product.
+// How an imported variant record is written (variant.ts declares the record). A new sku
+// makes a variant as the API's create does (variants/service.ts, axes.ts: one option of each
+// axis of the product's variant family, a combination not taken, the product's first variant
+// its default), with its overrides (only where the family marks the attribute
+// `is_overridable`) and status at once. An existing sku is changed as the API changes it:
+// default, status, the listed overrides replaced (patched from cells). Axis values cannot
+// change, nor the variant's product.
 //
 // Each record is one change of the PARENT product, as every variant write of the API is: the
 // product locked, then its completeness and one revision (`import`); nothing changed, nothing
 // written (`unchanged`).
-//
-// In CSV, an axis is a plain column named by its attribute (`color`); a plain column of an
-// attribute that is an axis somewhere but not of this product's variant family is read as
-// the variant's own value of it.
-import { z } from 'zod';
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
-import { AppError } from '../../platform/errors/index.ts';
 import {
-  DEFAULT_SCOPE,
-  rawValuesOf,
-  syncUniqueValues,
-  recordProductChange,
-  type LockedProduct,
-  zProductCode,
-  zProductStatus,
-  checkAxisValues,
-  VARIANT_SKU_MAX,
-  variantsBeforeCreate,
-  skuWithAxisKey,
+  parseRecord,
+  renamingFields,
+  type Memo,
+  type WriteMode,
+} from '../../platform/codecs/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import { checkStatusMoves } from '../product/status.ts';
+import { recordProductChange } from '../revisions/record.ts';
+import { DEFAULT_SCOPE, rawValuesOf } from '../values/document.ts';
+import { syncUniqueValues } from '../values/unique.ts';
+import { checkAxisValues } from '../variants/axes.ts';
+import { variantsBeforeCreate } from '../variants/limit.ts';
+import {
   insertVariant,
   setDefaultVariant,
   setVariantStatus,
-  checkStatusMoves,
-  lockProductByCode,
-  lockVariantBySku,
-  type LockedVariantRow,
-} from '../../products/index.ts';
-import { zCode } from '../../platform/shared/index.ts';
-import { liveAxisCodes, MAX_VARIANT_AXES } from '../../catalog/variant-families/index.ts';
-import {
-  cellBoolean,
-  cellText,
-  definedOnly,
-  parseRecord,
-  renamingFields,
-  textFieldOf,
-} from './cells.ts';
-import type { EntityImporter, ImportedRecord, ImportMemo } from './importer.ts';
+  skuWithAxisKey,
+} from '../variants/sql.ts';
+import { lockProductByCode, lockVariantBySku, type LockedProduct } from '../write/change.ts';
+import type { LockedVariantRow } from '../write/types.ts';
+import type { WrittenRecord } from './entity.ts';
 import {
   applyRecordValues,
   attributesByCode,
   checkRecordValues,
   familyValues,
   saveRecordValues,
-  valuesFromCells,
-  zRecordValues,
   type CheckedValues,
   type FamilyValues,
   type RecordValues,
 } from './record-values.ts';
-import { cellOriginOf, markFromCells, parseValueCell, type CellOrigin } from './value-cells.ts';
-
-const zOption = z.union([z.string().min(1).max(100), z.boolean()]);
-
-export const ZVariantRecord = z.strictObject({
-  product: zProductCode,
-  sku: zCode(VARIANT_SKU_MAX),
-  /** Required to create; on update, the variant's own (they cannot change). */
-  axis_values: z
-    .record(z.string().min(1).max(100), zOption)
-    .refine((axes) => Object.keys(axes).length <= MAX_VARIANT_AXES, {
-      message: `at most ${MAX_VARIANT_AXES} axes`,
-      params: { code: 'too_long' },
-    })
-    .optional(),
-  is_default: z.boolean().optional(),
-  status: zProductStatus.optional(),
-  values: zRecordValues.optional(),
-});
-type VariantRecord = z.infer<typeof ZVariantRecord>;
-
-/** The CSV columns before the axes and the values. */
-export const VARIANT_COLUMNS = ['product', 'sku', 'is_default', 'status'] as const;
-
-/** Codes of the live attributes that are an axis of some live variant family of the tenant. */
-async function axisCodes(scope: TenantScope, memo: ImportMemo): Promise<Set<string>> {
-  const cached = memo.get('variants:axis_codes') as Set<string> | undefined;
-  if (cached) return cached;
-  const codes = await liveAxisCodes(scope.db.sql, scope.tenantId);
-  memo.set('variants:axis_codes', codes);
-  return codes;
-}
-
-const optionText = (value: string | boolean) =>
-  typeof value === 'boolean' ? String(value) : value;
+import { cellOriginOf, parseValueCell, type CellOrigin } from './value-cells.ts';
+import { optionText, variantCodec, type VariantRecord } from './variant.ts';
 
 /**
  * A record read from cells: the plain columns taken for axes that are not axes of this
@@ -101,7 +51,7 @@ const optionText = (value: string | boolean) =>
  */
 async function settleAxisColumns(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   record: VariantRecord,
   family: FamilyValues,
   origin: CellOrigin,
@@ -134,12 +84,12 @@ function axisField(codes: readonly string[], field: string): string {
 
 async function createFrom(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   product: LockedProduct,
   record: VariantRecord,
   family: FamilyValues,
   origin: CellOrigin | undefined,
-): Promise<ImportedRecord> {
+): Promise<WrittenRecord> {
   const { db, tenantId } = scope;
   const actor = actorOf(scope.principal);
   if (!record.axis_values || Object.keys(record.axis_values).length === 0) {
@@ -219,13 +169,13 @@ function checkSameAxes(record: VariantRecord, variant: LockedVariantRow, family:
 
 async function updateFrom(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   product: LockedProduct,
   variant: LockedVariantRow,
   record: VariantRecord,
   family: FamilyValues,
   origin: CellOrigin | undefined,
-): Promise<ImportedRecord> {
+): Promise<WrittenRecord> {
   const { db, tenantId } = scope;
   const actor = actorOf(scope.principal);
   checkSameAxes(record, variant, family);
@@ -264,69 +214,51 @@ async function updateFrom(
   return { id: variant.id, action: 'updated' };
 }
 
-export const variantsImporter: EntityImporter = {
-  keyColumns: ['sku'],
-  keyOf: (record) => textFieldOf(record, 'sku'),
-
-  async fromCells(cells, scope, memo) {
-    const record: Record<string, unknown> = definedOnly({
-      product: cellText(cells, 'product'),
-      sku: cellText(cells, 'sku'),
-      is_default: cellBoolean(cells, 'is_default'),
-      status: cellText(cells, 'status'),
+/**
+ * Writes one variant record (JSON, or read from cells: its values then patch, its plain
+ * columns settled into axes and values), as the mode allows.
+ */
+export async function writeVariant(
+  scope: TenantScope,
+  memo: Memo,
+  raw: unknown,
+  options: WriteMode,
+): Promise<WrittenRecord> {
+  const origin = cellOriginOf(raw);
+  let record = parseRecord(variantCodec.schema, raw);
+  const product = await lockProductByCode(scope, record.product);
+  if (!product) {
+    throw new AppError('invalid_reference', `No product has the code ${record.product}`, {
+      field: 'product',
     });
-    const axes = await axisCodes(scope, memo);
-    const skip = new Set<string>(VARIANT_COLUMNS);
-    const axisValues: Record<string, string> = {};
-    for (const column of Object.keys(cells)) {
-      if (!axes.has(column)) continue;
-      skip.add(column);
-      const text = cellText(cells, column);
-      if (text !== undefined) axisValues[column] = text;
-    }
-    if (Object.keys(axisValues).length > 0) record.axis_values = axisValues;
-    const { values, origin } = await valuesFromCells(scope, memo, cells, skip);
-    if (Object.keys(values).length > 0) record.values = values;
-    return markFromCells(record, origin);
-  },
-
-  async importOne(scope, raw, options, memo) {
-    const origin = cellOriginOf(raw);
-    let record = parseRecord(ZVariantRecord, raw);
-    const product = await lockProductByCode(scope, record.product);
-    if (!product) {
-      throw new AppError('invalid_reference', `No product has the code ${record.product}`, {
-        field: 'product',
-      });
-    }
-    const variant = await lockVariantBySku(scope, record.sku);
-    if (variant && variant.product_id !== product.id) {
-      throw new AppError(
-        'invalid_value',
-        `The variant ${record.sku} belongs to another product: a variant cannot move`,
-        { field: 'product' },
-      );
-    }
-    if (variant && options.mode === 'create_only') throw skuTaken(record.sku);
-    if (!variant && options.mode === 'update_only') {
-      throw new AppError('not_found', `No variant has the sku ${record.sku}`, { field: 'sku' });
-    }
-    if (!product.variant_family_id) {
-      throw new AppError(
-        'invalid_value',
-        `The product ${product.code} has no variant family: give it one before adding variants`,
-        { field: 'product' },
-      );
-    }
-    const family = await familyValues(
-      scope,
-      memo,
-      product.product_family_id,
-      product.variant_family_id,
+  }
+  const variant = await lockVariantBySku(scope, record.sku);
+  if (variant && variant.product_id !== product.id) {
+    throw new AppError(
+      'invalid_value',
+      `The variant ${record.sku} belongs to another product: a variant cannot move`,
+      { field: 'product' },
     );
-    if (origin) record = await settleAxisColumns(scope, memo, record, family, origin);
-    return variant
-      ? updateFrom(scope, memo, product, variant, record, family, origin)
-      : createFrom(scope, memo, product, record, family, origin);
-  },
-};
+  }
+  if (variant && options.mode === 'create_only') throw skuTaken(record.sku);
+  if (!variant && options.mode === 'update_only') {
+    throw new AppError('not_found', `No variant has the sku ${record.sku}`, { field: 'sku' });
+  }
+  if (!product.variant_family_id) {
+    throw new AppError(
+      'invalid_value',
+      `The product ${product.code} has no variant family: give it one before adding variants`,
+      { field: 'product' },
+    );
+  }
+  const family = await familyValues(
+    scope,
+    memo,
+    product.product_family_id,
+    product.variant_family_id,
+  );
+  if (origin) record = await settleAxisColumns(scope, memo, record, family, origin);
+  return variant
+    ? updateFrom(scope, memo, product, variant, record, family, origin)
+    : createFrom(scope, memo, product, record, family, origin);
+}

@@ -16,7 +16,7 @@
 // the API's validators' business (product-values/validate.ts), run by the importer.
 import { AppError } from '../../platform/errors/index.ts';
 import type { AttributeType } from '../../platform/limits.ts';
-import { DEFAULT_SCOPE } from '../../products/index.ts';
+import { DEFAULT_SCOPE } from '../values/document.ts';
 
 /** A value column's parts (`$default` for a scope the name leaves out). */
 export interface ValueColumn {

@@ -6,15 +6,16 @@
 // attribute × the scopes it can have, as the family settings allow, restricted by the
 // export's channel and locales) and the values a record keeps: those the importer takes back.
 import type { TenantScope } from '../../platform/access/index.ts';
-import {
-  DEFAULT_SCOPE,
-  readValueStructure,
-  type RawValues,
-  type StructureAttribute,
-} from '../../products/index.ts';
-import type { RecordValues } from '../imports/record-values.ts';
-import { valueColumn } from '../imports/value-cells.ts';
-import type { ExportOptions } from './exporter.ts';
+import { DEFAULT_SCOPE, type RawValues } from '../values/document.ts';
+import { readValueStructure, type StructureAttribute } from '../values/sql.ts';
+import type { RecordValues } from './record-values.ts';
+import { valueColumn } from './value-cells.ts';
+
+/** The values an export keeps: of this channel only, of these locales only (when given). */
+export interface ValueView {
+  channelCode?: string;
+  locales?: readonly string[];
+}
 
 export type ExportAttribute = StructureAttribute;
 
@@ -37,14 +38,14 @@ export interface ProductStructure {
   axes: Map<string, string[]>;
 }
 
-const scopeKey = (channel: string, locale: string) => `${channel}\u0000${locale}`;
+export const scopeKey = (channel: string, locale: string) => `${channel}\u0000${locale}`;
 
 /** The scopes a family attribute allows (check.ts), kept when the export's filters keep them. */
 function scopesOf(
   attribute: ExportAttribute,
   channels: readonly string[],
   localesOf: ReadonlyMap<string, string[]>,
-  options: Pick<ExportOptions, 'channelCode' | 'locales'>,
+  options: ValueView,
 ): [string, string][] {
   const keepChannel = (c: string) =>
     c === DEFAULT_SCOPE || !options.channelCode || c === options.channelCode;
@@ -64,7 +65,7 @@ function scopesOf(
 
 export async function readProductStructure(
   { db, tenantId }: TenantScope,
-  options: Pick<ExportOptions, 'channelCode' | 'locales'>,
+  options: ValueView,
 ): Promise<ProductStructure> {
   const { attributes, channels, members, axes } = await readValueStructure(db.sql, tenantId);
 
@@ -91,6 +92,14 @@ export async function readProductStructure(
   };
 }
 
+/** A value column, and the scoped value it holds. */
+export interface ValueColumnOf {
+  column: string;
+  attribute: ExportAttribute;
+  channel: string;
+  locale: string;
+}
+
 /**
  * The value columns of every attribute (in order) × the scopes some family allows it, among
  * the members `keep` accepts (variants: the overridable ones).
@@ -98,8 +107,8 @@ export async function readProductStructure(
 export function valueColumns(
   structure: ProductStructure,
   keep: (member: FamilyMember, attributeId: string) => boolean = () => true,
-): { column: string; attribute: ExportAttribute; channel: string; locale: string }[] {
-  const columns = [];
+): ValueColumnOf[] {
+  const columns: ValueColumnOf[] = [];
   for (const attribute of structure.attributes) {
     const seen = new Set<string>();
     const pairs: [string, string][] = [];

@@ -6,35 +6,27 @@
 // into the record (`values.<attr>.<index>.data.value`) or, for cells, at the column.
 //
 // What the checks need of the catalog (the tenant's attributes by code, a family's value
-// definitions) is read once per job run into the ImportMemo: reads only, never writes.
+// definitions) is read once per job run into its Memo: reads only, never writes.
 import { z } from 'zod';
 import type { TenantScope } from '../../platform/access/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { AttributeType } from '../../platform/limits.ts';
+import { renamingFields, type Memo } from '../../platform/codecs/index.ts';
+import { fault, refuseFaults } from '../../platform/shared/index.ts';
+import { sameJson } from '../revisions/snapshot.ts';
+import { checkItems, type CheckedItem, type OptionFinder } from '../values/check.ts';
+import { DEFAULT_SCOPE, type RawValues } from '../values/document.ts';
+import { parseItemField } from '../values/item-field.ts';
+import { MAX_SCOPED_VALUES, MAX_VALUE_ITEMS, type ValueItem } from '../values/schemas.ts';
+import { applyItems, saveDocument, type Owner } from '../values/service.ts';
 import {
-  checkItems,
-  type CheckedItem,
-  type OptionFinder,
-  DEFAULT_SCOPE,
-  type RawValues,
-  parseItemField,
-  MAX_SCOPED_VALUES,
-  MAX_VALUE_ITEMS,
-  type ValueItem,
-  applyItems,
-  saveDocument,
-  type Owner,
   liveAttributesByCode,
+  loadDefinitions,
   lockedOptions,
   optionCodesOf,
-  loadDefinitions,
   type AttributeDef,
   type Definitions,
-  sameJson,
-} from '../../products/index.ts';
-import { fault, refuseFaults } from '../../platform/shared/index.ts';
-import { renamingFields } from './cells.ts';
-import type { ImportMemo } from './importer.ts';
+} from '../values/sql.ts';
 import {
   columnOfField,
   parseValueCell,
@@ -80,7 +72,7 @@ const ATTRIBUTES = 'products:attributes';
  */
 export async function attributesByCode(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   codes: Iterable<string>,
 ): Promise<Map<string, AttributeFacts>> {
   let known = memo.get(ATTRIBUTES) as Map<string, AttributeFacts> | undefined;
@@ -105,7 +97,7 @@ export interface FamilyValues extends Definitions {
 
 export async function familyValues(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   familyId: string,
   variantFamilyId: string | null,
 ): Promise<FamilyValues> {
@@ -127,7 +119,7 @@ export async function familyValues(
  * (option codes are not written by product and variant imports): for records read ahead of
  * their batch's transaction, whose write checks the options again (lockedOptions).
  */
-function memoOptions(memo: ImportMemo): OptionFinder {
+function memoOptions(memo: Memo): OptionFinder {
   return async (db, tenantId, pairs) => {
     let known = memo.get('products:options') as Map<string, Set<string>> | undefined;
     if (!known) memo.set('products:options', (known = new Map()));
@@ -162,7 +154,7 @@ export interface CheckedValues {
  */
 export async function checkRecordValues(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   values: RecordValues,
   family: FamilyValues,
   forVariant: boolean,
@@ -250,7 +242,7 @@ export async function saveRecordValues(
 }
 
 /** A value column's parts, parsed once per job run (null: not a value column's name). */
-function columnOf(memo: ImportMemo, name: string): ValueColumn | null {
+function columnOf(memo: Memo, name: string): ValueColumn | null {
   let columns = memo.get('products:columns') as Map<string, ValueColumn | null> | undefined;
   if (!columns) memo.set('products:columns', (columns = new Map()));
   let column = columns.get(name);
@@ -268,7 +260,7 @@ function columnOf(memo: ImportMemo, name: string): ValueColumn | null {
  */
 export async function valuesFromCells(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   cells: Record<string, string>,
   skip: ReadonlySet<string>,
 ): Promise<{ values: RecordValues; origin: CellOrigin }> {

@@ -1,4 +1,4 @@
-// The products importer. A record `{code, family, variant_family?, product_type?, status?,
+// How an imported product record is written. A record `{code, family, variant_family?, product_type?, status?,
 // categories?, values?}` names everything by code. A new code makes a product as the API's
 // create does (a live, active family; a variant family of it; live categories), with its
 // values and status at once; an existing one is changed as the API's services change it:
@@ -10,44 +10,38 @@
 // product locked, then completeness and ONE revision (`import`, the job's source); a record
 // that changes nothing writes nothing and is `unchanged`.
 import { actorOf, type TenantScope } from '../../platform/access/index.ts';
+import {
+  parseRecord,
+  referenceId,
+  variantFamilyIdByCode,
+  type Memo,
+  type WriteMode,
+} from '../../platform/codecs/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { liveIdsAmong } from '../../platform/shared/index.ts';
-import {
-  checkStatusMoves,
-  createOne,
-  lockProductByCode,
-  rawValuesOf,
-  recordProductChange,
-  replaceCategories,
-  setStatusWithVariants,
-  type LockedProduct,
-} from '../../products/index.ts';
-import { cellList, cellText, definedOnly, parseRecord, textFieldOf } from './cells.ts';
-import type { EntityImporter, ImportedRecord, ImportMemo, ImportOptions } from './importer.ts';
-import { readProductBatch } from './product-batch.ts';
-import { referenceId, variantFamilyIdByCode } from './lookups.ts';
-import {
-  categoryIdsOf,
-  NOT_VALUES,
-  prepareCreate,
-  ZProductRecord,
-  type ProductRecord,
-} from './product-record.ts';
+import { replaceCategories, setStatusWithVariants } from '../product/sql.ts';
+import { checkStatusMoves } from '../product/status.ts';
+import { recordProductChange } from '../revisions/record.ts';
+import { rawValuesOf } from '../values/document.ts';
+import { lockProductByCode, type LockedProduct } from '../write/change.ts';
+import { createOne } from '../write/create.ts';
+import type { WrittenRecord } from './entity.ts';
+import { productCodec, type ProductRecord } from './product.ts';
+import { categoryIdsOf, prepareCreate } from './product-record.ts';
 import {
   applyRecordValues,
   checkRecordValues,
   familyValues,
   saveRecordValues,
-  valuesFromCells,
 } from './record-values.ts';
-import { cellOriginOf, markFromCells, type CellOrigin } from './value-cells.ts';
+import { cellOriginOf, type CellOrigin } from './value-cells.ts';
 
 async function createFrom(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   record: ProductRecord,
   origin: CellOrigin | undefined,
-): Promise<ImportedRecord> {
+): Promise<WrittenRecord> {
   const prepared = await prepareCreate(scope, memo, record, origin);
   checkStatusMoves('draft', prepared.row.status, scope);
   return { id: await createOne(scope, prepared), action: 'created' };
@@ -64,7 +58,7 @@ const fixed = (field: string, what: string, code: string) =>
 /** The record's family, variant family and type must be the product's (when given). */
 async function checkFixedFields(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   product: LockedProduct,
   record: ProductRecord,
 ): Promise<void> {
@@ -100,11 +94,11 @@ async function checkFixedFields(
 
 async function updateFrom(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   product: LockedProduct,
   record: ProductRecord,
   origin: CellOrigin | undefined,
-): Promise<ImportedRecord> {
+): Promise<WrittenRecord> {
   const { db, tenantId } = scope;
   await checkFixedFields(scope, memo, product, record);
   let changed = false;
@@ -147,40 +141,25 @@ const codeTaken = (code: string) =>
     field: 'code',
   });
 
-const importer = {
-  keyColumns: ['code'],
-  keyOf: (record: unknown) => textFieldOf(record, 'code'),
-
-  async fromCells(cells: Record<string, string>, scope: TenantScope, memo: ImportMemo) {
-    const record: Record<string, unknown> = definedOnly({
-      code: cellText(cells, 'code'),
-      family: cellText(cells, 'family'),
-      variant_family: cellText(cells, 'variant_family'),
-      product_type: cellText(cells, 'product_type'),
-      status: cellText(cells, 'status'),
-      categories: cellList(cells, 'categories'),
-    });
-    const { values, origin } = await valuesFromCells(scope, memo, cells, NOT_VALUES);
-    if (Object.keys(values).length > 0) record.values = values;
-    return markFromCells(record, origin);
-  },
-
-  async importOne(scope: TenantScope, raw: unknown, options: ImportOptions, memo: ImportMemo) {
-    const origin = cellOriginOf(raw);
-    const record = parseRecord(ZProductRecord, raw);
-    const existing = await lockProductByCode(scope, record.code);
-    if (existing) {
-      if (options.mode === 'create_only') throw codeTaken(record.code);
-      return updateFrom(scope, memo, existing, record, origin);
-    }
-    if (options.mode === 'update_only') {
-      throw new AppError('not_found', `No product has the code ${record.code}`, { field: 'code' });
-    }
-    return createFrom(scope, memo, record, origin);
-  },
-
-  /** The batch path (product-batch.ts): the batch's new products written set-based. */
-  importMany: readProductBatch,
-};
-
-export const productsImporter: EntityImporter = importer;
+/**
+ * Writes one product record (JSON, or read from cells: its values then patch), as the mode
+ * allows: create_only refuses an existing code, update_only a missing one.
+ */
+export async function writeProduct(
+  scope: TenantScope,
+  memo: Memo,
+  raw: unknown,
+  options: WriteMode,
+): Promise<WrittenRecord> {
+  const origin = cellOriginOf(raw);
+  const record = parseRecord(productCodec.schema, raw);
+  const existing = await lockProductByCode(scope, record.code);
+  if (existing) {
+    if (options.mode === 'create_only') throw codeTaken(record.code);
+    return updateFrom(scope, memo, existing, record, origin);
+  }
+  if (options.mode === 'update_only') {
+    throw new AppError('not_found', `No product has the code ${record.code}`, { field: 'code' });
+  }
+  return createFrom(scope, memo, record, origin);
+}

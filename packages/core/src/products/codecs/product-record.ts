@@ -1,57 +1,25 @@
-// A product record of an import: `{code, family, variant_family?, product_type?, status?,
-// categories?, values?}`, everything named by code, and what a new one is checked into
-// (prepareCreate): the product the API's create and value writes would make of it.
-import { z } from 'zod';
+// What a product record for a new product is checked into (prepareCreate): the product the
+// API's create and value writes would make of it, everything the record names by code
+// looked up (product.ts declares the record).
 import type { TenantScope } from '../../platform/access/index.ts';
+import {
+  idsByCode,
+  referenceId,
+  variantFamilyIdByCode,
+  type Memo,
+} from '../../platform/codecs/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
-import { MAX_IDS, zCode } from '../../platform/shared/index.ts';
-import {
-  heldValues,
-  PRODUCT_TYPE_MAX,
-  zProductCode,
-  zProductStatus,
-  type AttributeDef,
-  type PreparedProduct,
-} from '../../products/index.ts';
-import type { ImportMemo } from './importer.ts';
-import { idsByCode, referenceId, variantFamilyIdByCode } from './lookups.ts';
-import {
-  applyRecordValues,
-  checkRecordValues,
-  familyValues,
-  zRecordValues,
-} from './record-values.ts';
+import type { AttributeDef } from '../values/sql.ts';
+import { heldValues } from '../values/unique.ts';
+import type { PreparedProduct } from '../write/create.ts';
+import type { ProductRecord } from './product.ts';
+import { applyRecordValues, checkRecordValues, familyValues } from './record-values.ts';
 import type { CellOrigin } from './value-cells.ts';
-
-export const ZProductRecord = z.strictObject({
-  code: zProductCode,
-  /** Required to create; on update, the product's own family (it cannot change). */
-  family: zCode().optional(),
-  variant_family: zCode().nullish(),
-  product_type: z.string().min(1).max(PRODUCT_TYPE_MAX).nullish(),
-  status: zProductStatus.optional(),
-  /** Category codes: they replace the product's categories. */
-  categories: z.array(zCode()).max(MAX_IDS).optional(),
-  values: zRecordValues.optional(),
-});
-export type ProductRecord = z.infer<typeof ZProductRecord>;
-
-/** The CSV columns that are not values, in the order an export writes them. */
-export const PRODUCT_COLUMNS = [
-  'code',
-  'family',
-  'variant_family',
-  'product_type',
-  'status',
-  'categories',
-] as const;
-/** The columns of a product row that are not values. */
-export const NOT_VALUES = new Set<string>(PRODUCT_COLUMNS);
 
 /** The ids of the categories named, in order, once each; invalid_reference on `categories.N`. */
 export async function categoryIdsOf(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   codes: readonly string[],
 ): Promise<string[]> {
   const found = await idsByCode(scope, memo, 'category', codes);
@@ -71,7 +39,7 @@ export async function categoryIdsOf(
  */
 export async function prepareCreate(
   scope: TenantScope,
-  memo: ImportMemo,
+  memo: Memo,
   record: ProductRecord,
   origin: CellOrigin | undefined,
 ): Promise<PreparedProduct> {
