@@ -56,7 +56,13 @@ export {
   zProductStatus,
   type ProductStatus,
 } from './product/schemas.ts';
-export { replaceCategories, setStatusWithVariants, touchProduct } from './product/sql.ts';
+export {
+  productByCodeInAnyCase,
+  replaceCategories,
+  setStatusWithVariants,
+  touchProduct,
+  type ProductCodes,
+} from './product/sql.ts';
 export { APPROVE_PERMISSION, checkStatusMove, checkStatusMoves } from './product/status.ts';
 
 // Values: the document, its checks (the API's rules) and its writes.

@@ -2,7 +2,7 @@
 // product's detail, the row locks a create takes on what it names, the clone's copy and the
 // status cascade. A create locks its family, variant family and categories FOR SHARE (their
 // deletes lock them FOR UPDATE), so none of them goes away before the product commits.
-import { sql, type Sql } from '@pim/db';
+import { sql, type Sql, type SqlFragment } from '@pim/db';
 import type { ActorRef } from '../../platform/access/index.ts';
 import type { ProductStatus } from './schemas.ts';
 
@@ -172,4 +172,49 @@ export async function replaceCategories(
     SELECT ${tenantId}::uuid, ${productId}::uuid, id FROM unnest(${ids}::uuid[]) AS c (id)
     ON CONFLICT (product_id, category_id) DO NOTHING`);
   return removed + added > 0;
+}
+
+/** A live product with codes for what it refers to (its family, variant family, categories). */
+export interface ProductCodes {
+  code: string;
+  family: string;
+  variant_family: string | null;
+  /** Codes of the attributes the product holds a value of. */
+  held: string[];
+  /** Codes of its categories. */
+  categories: string[];
+}
+
+/**
+ * The live product with this code, else the one whose code differs only in case (Akeneo
+ * compares codes in any case); undefined when none, or when several match in any case.
+ */
+export async function productByCodeInAnyCase(
+  db: Sql,
+  tenantId: string,
+  code: string,
+): Promise<ProductCodes | undefined> {
+  // The exact code first: it has the index; a case-insensitive match scans.
+  const exact = await productsWhere(db, tenantId, sql`p.code = ${code}`);
+  if (exact.length === 1) return exact[0];
+  const anyCase = await productsWhere(db, tenantId, sql`lower(p.code) = lower(${code})`);
+  return anyCase.length === 1 ? anyCase[0] : undefined;
+}
+
+async function productsWhere(db: Sql, tenantId: string, match: SqlFragment) {
+  return db.query<ProductCodes>(sql`
+    SELECT p.code, f.code AS family, v.code AS variant_family,
+           coalesce((SELECT json_agg(a.code) FROM attributes a
+                      WHERE a.tenant_id = p.tenant_id
+                        AND a.id::text IN (SELECT jsonb_object_keys(p.raw_values))), '[]'::json)
+             AS held,
+           coalesce((SELECT json_agg(c.code) FROM product_categories pc
+                       JOIN categories c ON c.tenant_id = pc.tenant_id AND c.id = pc.category_id
+                      WHERE pc.tenant_id = p.tenant_id AND pc.product_id = p.id), '[]'::json)
+             AS categories
+      FROM products p
+      JOIN product_families f ON f.tenant_id = p.tenant_id AND f.id = p.product_family_id
+      LEFT JOIN variant_families v ON v.tenant_id = p.tenant_id AND v.id = p.variant_family_id
+     WHERE p.tenant_id = ${tenantId}::uuid AND p.deleted_at IS NULL AND ${match}
+     LIMIT 2`);
 }

@@ -9,13 +9,15 @@ import {
   readAttributes,
   readFamily,
   readOptionCodes,
-  readProduct,
   readSubModels,
   readVariantFamilies,
   type FamilyInfo,
-  type ProductInfo,
   type VariantFamilyInfo,
 } from './sql.ts';
+import {
+  productByCodeInAnyCase,
+  type ProductCodes as ProductInfo,
+} from '../../../products/index.ts';
 import type { ValueContext } from './values.ts';
 
 /** Memo keys, apart from the native importers' own. */
@@ -93,7 +95,7 @@ export async function productOf(
   const products = mapIn<ProductInfo>(memo, KEYS.products);
   const known = products.get(code.toLowerCase());
   if (known) return known;
-  const found = await readProduct(scope, code);
+  const found = await productByCodeInAnyCase(scope.db.sql, scope.tenantId, code);
   if (found) products.set(code.toLowerCase(), found);
   return found;
 }

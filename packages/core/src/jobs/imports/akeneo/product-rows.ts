@@ -13,7 +13,8 @@ import { listOf, type AkeneoRow } from './mapping.ts';
 import { MODEL_COLUMNS } from './model-rows.ts';
 import { familyOf, productOf, subModelOf, valueContextOf, variantFamilyOf } from './memo.ts';
 import { cellOf, withNote, type AkeneoRecord } from './rows.ts';
-import type { ProductInfo, VariantFamilyInfo } from './sql.ts';
+import type { ProductCodes as ProductInfo } from '../../../products/index.ts';
+import type { VariantFamilyInfo } from './sql.ts';
 import { optionCode, readValues, type ValueContext, type Values } from './values.ts';
 import { cellBoolean } from '../../../platform/codecs/index.ts';
 

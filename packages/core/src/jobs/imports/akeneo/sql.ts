@@ -3,7 +3,7 @@
 // category belongs, a family's attribute settings, variant families with their axes, the
 // product a variant row names, and the sub-models recorded by an earlier product_models.csv
 // job. Each is one set-based statement, named by the tenant.
-import { sql, type SqlFragment } from '@pim/db';
+import { sql } from '@pim/db';
 import type { TenantScope } from '../../../platform/access/index.ts';
 import type { AttributeType } from '../../../platform/limits.ts';
 import type { AkeneoRow } from './mapping.ts';
@@ -124,49 +124,6 @@ export async function readVariantFamilies(scope: TenantScope): Promise<VariantFa
       JOIN product_families f ON f.tenant_id = v.tenant_id AND f.id = v.family_id
      WHERE v.tenant_id = ${scope.tenantId}::uuid AND v.deleted_at IS NULL
        AND f.deleted_at IS NULL`);
-}
-
-export interface ProductInfo {
-  code: string;
-  family: string;
-  variant_family: string | null;
-  /** Codes of the attributes the product holds a value of. */
-  held: string[];
-  /** Codes of its categories. */
-  categories: string[];
-}
-
-/**
- * The live product with this code, else the one whose code differs only in case (Akeneo
- * compares codes in any case); undefined when none, or when several match in any case.
- */
-export async function readProduct(
-  scope: TenantScope,
-  code: string,
-): Promise<ProductInfo | undefined> {
-  // The exact code first: it has the index; a case-insensitive match scans.
-  const exact = await productsWhere(scope, sql`p.code = ${code}`);
-  if (exact.length === 1) return exact[0];
-  const anyCase = await productsWhere(scope, sql`lower(p.code) = lower(${code})`);
-  return anyCase.length === 1 ? anyCase[0] : undefined;
-}
-
-async function productsWhere(scope: TenantScope, match: SqlFragment) {
-  return scope.db.sql.query<ProductInfo>(sql`
-    SELECT p.code, f.code AS family, v.code AS variant_family,
-           coalesce((SELECT json_agg(a.code) FROM attributes a
-                      WHERE a.tenant_id = p.tenant_id
-                        AND a.id::text IN (SELECT jsonb_object_keys(p.raw_values))), '[]'::json)
-             AS held,
-           coalesce((SELECT json_agg(c.code) FROM product_categories pc
-                       JOIN categories c ON c.tenant_id = pc.tenant_id AND c.id = pc.category_id
-                      WHERE pc.tenant_id = p.tenant_id AND pc.product_id = p.id), '[]'::json)
-             AS categories
-      FROM products p
-      JOIN product_families f ON f.tenant_id = p.tenant_id AND f.id = p.product_family_id
-      LEFT JOIN variant_families v ON v.tenant_id = p.tenant_id AND v.id = p.variant_family_id
-     WHERE p.tenant_id = ${scope.tenantId}::uuid AND p.deleted_at IS NULL AND ${match}
-     LIMIT 2`);
 }
 
 /**
