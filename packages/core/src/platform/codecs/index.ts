@@ -14,6 +14,7 @@ export {
 } from './cells.ts';
 export {
   defineCodec,
+  keysetPageLists,
   keysetPages,
   labelColumns,
   PAGE_SIZE,

@@ -6,7 +6,7 @@
 // columns, then one column per attribute and scope, computed once from the catalog's
 // structure, in the value cells' encodings (value-cells.ts).
 import type { TenantScope } from '../../platform/access/index.ts';
-import { keysetPages, PAGE_SIZE } from '../../platform/codecs/index.ts';
+import { keysetPageLists, PAGE_SIZE } from '../../platform/codecs/index.ts';
 import type { ProductFilters } from '../product/list-sql.ts';
 import { exportProductPage, type ExportedProductRow } from '../product/selection-sql.ts';
 import { rawValuesOf } from '../values/document.ts';
@@ -27,20 +27,23 @@ export async function* productRecords(
 ): AsyncIterable<Record<string, unknown>> {
   const structure = await readProductStructure(scope, view);
   const columns = valuesPart.columns(structure);
-  const rows = keysetPages<ExportedProductRow>((after) =>
+  const pages = keysetPageLists<ExportedProductRow>((after) =>
     exportProductPage(scope.db.sql, filters, after?.id, PAGE_SIZE),
   );
-  for await (const row of rows) {
-    const raw = rawValuesOf(row.raw_values);
-    const record = productCodec.toRecord({
-      ...row,
-      values: valuesPart.toRecord(structure, row.family_id, raw),
-    });
-    yield view.cells
-      ? {
-          ...productCodec.toCells(record),
-          ...valuesPart.toCells(structure, row.family_id, raw, columns),
-        }
-      : record;
+  for await (const page of pages) {
+    for (const row of page) {
+      const raw = rawValuesOf(row.raw_values);
+      if (!view.cells) {
+        yield productCodec.toRecord({
+          ...row,
+          values: valuesPart.toRecord(structure, row.family_id, raw),
+        });
+        continue;
+      }
+      // Cells carry the values in their own columns (the values record is for JSON only),
+      // written into the one object of the row's cells.
+      const cells = productCodec.rowCells(row);
+      yield valuesPart.toCells(structure, row.family_id, raw, columns, undefined, cells);
+    }
   }
 }

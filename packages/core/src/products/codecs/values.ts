@@ -32,9 +32,9 @@ function valueCellsOf(
   raw: RawValues,
   columns: readonly ValueColumnOf[],
   keep: MemberFilter = every,
+  cells: Cells = {},
 ): Cells {
   const family = structure.families.get(familyId);
-  const cells: Cells = {};
   for (const { column, attribute, channel, locale } of columns) {
     const member = family?.get(attribute.id);
     const allowed =

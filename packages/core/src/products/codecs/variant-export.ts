@@ -6,7 +6,7 @@
 // codec's columns (product, sku, is_default, status), one plain column per axis attribute of
 // the tenant's variant families, then a column per overridable attribute and scope.
 import type { TenantScope } from '../../platform/access/index.ts';
-import { keysetPages, PAGE_SIZE } from '../../platform/codecs/index.ts';
+import { keysetPageLists, PAGE_SIZE } from '../../platform/codecs/index.ts';
 import type { ProductFilters } from '../product/list-sql.ts';
 import { exportVariantPage, type ExportedVariantRow } from '../product/selection-sql.ts';
 import { DEFAULT_SCOPE, rawValuesOf, type RawValues } from '../values/document.ts';
@@ -65,35 +65,34 @@ export async function* variantRecords(
 ): AsyncIterable<Record<string, unknown>> {
   const structure = await readProductStructure(scope, view);
   const columns = variantColumnsOf(structure);
-  const rows = keysetPages<ExportedVariantRow>((after) =>
+  const pages = keysetPageLists<ExportedVariantRow>((after) =>
     exportVariantPage(scope.db.sql, filters, after?.id, PAGE_SIZE),
   );
-  for await (const row of rows) {
-    const raw = rawValuesOf(row.raw_values);
-    const axes = (row.variant_family_id && structure.axes.get(row.variant_family_id)) || [];
-    const keep = overrides(axes);
-    const axisValues: Record<string, string> = {};
-    for (const id of axes) {
-      const option = optionOf(raw, id);
-      const attribute = structure.byId.get(id);
-      if (option !== undefined && attribute) axisValues[attribute.code] = option;
+  for await (const page of pages) {
+    for (const row of page) {
+      const raw = rawValuesOf(row.raw_values);
+      const axes = (row.variant_family_id && structure.axes.get(row.variant_family_id)) || [];
+      const keep = overrides(axes);
+      const axisValues: Record<string, string> = {};
+      for (const id of axes) {
+        const option = optionOf(raw, id);
+        const attribute = structure.byId.get(id);
+        if (option !== undefined && attribute) axisValues[attribute.code] = option;
+      }
+      if (!view.cells) {
+        yield variantCodec.toRecord({
+          ...row,
+          axis_values: axisValues,
+          values: valuesPart.toRecord(structure, row.family_id, raw, keep),
+        });
+        continue;
+      }
+      // Cells carry the values in their own columns (the values record is for JSON only).
+      // A plain column of an attribute that is no axis here holds the variant's own value.
+      const cells = variantCodec.rowCells({ ...row, axis_values: axisValues });
+      valuesPart.toCells(structure, row.family_id, raw, columns.axes, keep, cells);
+      Object.assign(cells, axisValues);
+      yield valuesPart.toCells(structure, row.family_id, raw, columns.values, keep, cells);
     }
-    const record = variantCodec.toRecord({
-      ...row,
-      axis_values: axisValues,
-      values: valuesPart.toRecord(structure, row.family_id, raw, keep),
-    });
-    if (!view.cells) {
-      yield record;
-      continue;
-    }
-    // A plain column of an attribute that is no axis here holds the variant's own value.
-    const axisCells = valuesPart.toCells(structure, row.family_id, raw, columns.axes, keep);
-    yield {
-      ...variantCodec.toCells(record),
-      ...axisCells,
-      ...axisValues,
-      ...valuesPart.toCells(structure, row.family_id, raw, columns.values, keep),
-    };
   }
 }

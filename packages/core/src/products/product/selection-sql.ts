@@ -39,8 +39,11 @@ export async function productCategoryIds(
   return rows.map((row) => row.id);
 }
 
-/** A product as an export writes it: codes for its family, variant family and categories. */
-export interface ExportedProductRow {
+/**
+ * A product as an export writes it: codes for its family, variant family and categories (a
+ * type, not an interface, so a codec reads it as a row of named columns).
+ */
+export type ExportedProductRow = {
   id: string;
   code: string;
   family: string;
@@ -50,7 +53,7 @@ export interface ExportedProductRow {
   status: string;
   raw_values: unknown;
   categories: string[];
-}
+};
 
 /** One page of the selected products after `after` (an id), in id order. */
 export function exportProductPage(
