@@ -3,3 +3,4 @@
 export { labelsOf } from './mappers.ts';
 export * as attributeOptions from './service.ts';
 export { attributeOptionCodec, attributeOptionQuery, attributeOptionWrites } from './codec.ts';
+export { optionCodesByAttribute } from './sql.ts';

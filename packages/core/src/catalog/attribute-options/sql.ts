@@ -132,3 +132,22 @@ export function optionExportPage(
      ORDER BY a.code COLLATE "C", o.sort_order, o.code COLLATE "C"
      LIMIT ${PAGE_SIZE}`);
 }
+
+/** The option codes of every live select attribute: attribute code → lower-case code → code. */
+export async function optionCodesByAttribute(
+  db: Sql,
+  tenantId: string,
+): Promise<Map<string, Map<string, string>>> {
+  const rows = await db.query<{ attribute: string; code: string }>(sql`
+    SELECT a.code AS attribute, o.code
+      FROM attribute_options o
+      JOIN attributes a ON a.tenant_id = o.tenant_id AND a.id = o.attribute_id
+     WHERE o.tenant_id = ${tenantId}::uuid AND a.deleted_at IS NULL`);
+  const byAttribute = new Map<string, Map<string, string>>();
+  for (const { attribute, code } of rows) {
+    let codes = byAttribute.get(attribute);
+    if (!codes) byAttribute.set(attribute, (codes = new Map()));
+    codes.set(code.toLowerCase(), code);
+  }
+  return byAttribute;
+}

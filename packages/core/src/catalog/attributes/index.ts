@@ -4,3 +4,4 @@ export { OPTION_TYPES, PATTERN_COST_LIMIT, compileAttributeRegex, patternCost } 
 export { ZCreateAttributeInput } from './schemas.ts';
 export * as attributes from './service.ts';
 export { attributeCodec, attributeQuery, attributeWrites } from './codec.ts';
+export { attributeDefinitions, type AttributeInfo } from './sql.ts';

@@ -1,5 +1,6 @@
 // The attribute domain's SQL: the pages of the attributes export, with the group's code.
 import { sql, type Sql } from '@pim/db';
+import type { AttributeType } from '../../platform/limits.ts';
 import { codeMatches, PAGE_SIZE } from '../../platform/codecs/index.ts';
 
 export interface AttributeExportRow {
@@ -37,4 +38,24 @@ export function attributeExportPage(
        ${after ? sql`AND a.code COLLATE "C" > ${after.code}` : sql``}
      ORDER BY a.code COLLATE "C"
      LIMIT ${PAGE_SIZE}`);
+}
+
+export interface AttributeInfo {
+  code: string;
+  type: AttributeType;
+  value_per_channel: boolean;
+  value_per_locale: boolean;
+  config: Record<string, unknown>;
+}
+
+/** Every live attribute of the tenant, by code. */
+export async function attributeDefinitions(
+  db: Sql,
+  tenantId: string,
+): Promise<Map<string, AttributeInfo>> {
+  const rows = await db.query<AttributeInfo>(sql`
+    SELECT code, type::text AS type, value_per_channel, value_per_locale, config
+      FROM attributes
+     WHERE tenant_id = ${tenantId}::uuid AND deleted_at IS NULL`);
+  return new Map(rows.map((row) => [row.code, row]));
 }

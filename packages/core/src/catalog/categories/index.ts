@@ -2,3 +2,4 @@
 // folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
 export * as categories from './service.ts';
 export { categoryCodec, categoryQuery, categoryWritesOf } from './codec.ts';
+export { treeOfCode } from './sql.ts';

@@ -195,3 +195,20 @@ export function categoryExportPage(
      ORDER BY t.code COLLATE "C", c.path COLLATE "C"
      LIMIT ${PAGE_SIZE}`);
 }
+
+/** The tree of a live tree or category with this code: the tree's own code for a tree. */
+export async function treeOfCode(
+  db: Sql,
+  tenantId: string,
+  code: string,
+): Promise<{ tree: string; isTree: boolean } | undefined> {
+  const [row] = await db.query<{ tree: string; is_tree: boolean }>(sql`
+    SELECT code AS tree, true AS is_tree FROM category_trees
+     WHERE tenant_id = ${tenantId}::uuid AND code = ${code} AND deleted_at IS NULL
+    UNION ALL
+    SELECT t.code, false FROM categories c
+      JOIN category_trees t ON t.tenant_id = c.tenant_id AND t.id = c.category_tree_id
+     WHERE c.tenant_id = ${tenantId}::uuid AND c.code = ${code} AND c.deleted_at IS NULL
+     LIMIT 1`);
+  return row && { tree: row.tree, isTree: row.is_tree };
+}

@@ -62,3 +62,43 @@ export function familyExportPage(
      ORDER BY f.code COLLATE "C"
      LIMIT ${PAGE_SIZE}`);
 }
+
+export interface FamilyAttributeInfo {
+  code: string;
+  is_mandatory: boolean;
+  is_overridable: boolean;
+  /** The live channels the family enables the attribute for. */
+  channels: string[];
+}
+
+export interface FamilyInfo {
+  code: string;
+  attributes: FamilyAttributeInfo[];
+}
+
+/** A live family with its live attributes and their settings, or undefined. */
+export async function familyWithAttributes(
+  db: Sql,
+  tenantId: string,
+  code: string,
+): Promise<FamilyInfo | undefined> {
+  const [row] = await db.query<FamilyInfo>(sql`
+    SELECT f.code, coalesce((
+      SELECT json_agg(json_build_object(
+               'code', a.code, 'is_mandatory', fa.is_mandatory,
+               'is_overridable', fa.is_overridable,
+               'channels', coalesce((
+                 SELECT json_agg(c.code ORDER BY c.code)
+                   FROM family_attribute_channels fac
+                   JOIN channels c ON c.tenant_id = fac.tenant_id AND c.id = fac.channel_id
+                  WHERE fac.tenant_id = fa.tenant_id AND fac.family_id = fa.family_id
+                    AND fac.attribute_id = fa.attribute_id AND c.deleted_at IS NULL),
+                 '[]'::json)) ORDER BY a.code)
+        FROM family_attributes fa
+        JOIN attributes a ON a.tenant_id = fa.tenant_id AND a.id = fa.attribute_id
+       WHERE fa.tenant_id = f.tenant_id AND fa.family_id = f.id AND a.deleted_at IS NULL),
+      '[]'::json) AS attributes
+      FROM product_families f
+     WHERE f.tenant_id = ${tenantId}::uuid AND f.code = ${code} AND f.deleted_at IS NULL`);
+  return row;
+}

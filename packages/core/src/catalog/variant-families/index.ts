@@ -4,3 +4,4 @@ export { MAX_VARIANT_AXES } from './schemas.ts';
 export * as variantFamilies from './service.ts';
 export { liveAxisCodes, lockVariantFamily } from './sql.ts';
 export { exportedVariantEntries, importVariantFamily, variantFamiliesField } from './codec.ts';
+export { variantFamiliesWithAxes, type AxisInfo, type VariantFamilyInfo } from './sql.ts';

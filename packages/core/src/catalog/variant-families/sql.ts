@@ -3,6 +3,7 @@
 // attributes FOR SHARE, so no axis leaves the family before the variant family commits; a
 // delete locks the variant family FOR UPDATE before counting the products built on it.
 import { sql, type Sql } from '@pim/db';
+import type { AttributeType } from '../../platform/limits.ts';
 
 export interface AxisAttribute {
   id: string;
@@ -78,4 +79,34 @@ export function exportedVariantFamilies(db: Sql, tenantId: string, familyIds: re
        AND v.deleted_at IS NULL
      GROUP BY v.id
      ORDER BY v.family_id, v.code COLLATE "C"`);
+}
+
+export interface AxisInfo {
+  attribute: string;
+  level: number;
+  type: AttributeType;
+}
+
+export interface VariantFamilyInfo {
+  code: string;
+  family: string;
+  axes: AxisInfo[];
+}
+
+/** Every live variant family of the tenant's live families, with its axes by level and position. */
+export async function variantFamiliesWithAxes(
+  db: Sql,
+  tenantId: string,
+): Promise<VariantFamilyInfo[]> {
+  return db.query<VariantFamilyInfo>(sql`
+    SELECT v.code, f.code AS family, coalesce((
+      SELECT json_agg(json_build_object('attribute', a.code, 'level', x.level, 'type', a.type)
+                      ORDER BY x.level, x.position)
+        FROM variant_family_axes x
+        JOIN attributes a ON a.tenant_id = x.tenant_id AND a.id = x.attribute_id
+       WHERE x.tenant_id = v.tenant_id AND x.variant_family_id = v.id), '[]'::json) AS axes
+      FROM variant_families v
+      JOIN product_families f ON f.tenant_id = v.tenant_id AND f.id = v.family_id
+     WHERE v.tenant_id = ${tenantId}::uuid AND v.deleted_at IS NULL
+       AND f.deleted_at IS NULL`);
 }

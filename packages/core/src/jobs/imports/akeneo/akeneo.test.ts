@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors/index.ts';
 import { attributeRecord, familyAttributes, variantAttributes, variantAxes } from './mapping.ts';
-import type { AttributeInfo } from './sql.ts';
+import type { AttributeInfo } from '../../../catalog/attributes/index.ts';
 import { readValues, type ValueContext } from './values.ts';
 
 const attribute = (

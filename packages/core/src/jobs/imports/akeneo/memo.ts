@@ -5,15 +5,14 @@
 import type { TenantScope } from '../../../platform/access/index.ts';
 import type { ImportMemo } from '../importer.ts';
 import type { AkeneoRow } from './mapping.ts';
+import { attributeDefinitions } from '../../../catalog/attributes/index.ts';
+import { optionCodesByAttribute } from '../../../catalog/attribute-options/index.ts';
+import { familyWithAttributes, type FamilyInfo } from '../../../catalog/product-families/index.ts';
 import {
-  readAttributes,
-  readFamily,
-  readOptionCodes,
-  readSubModels,
-  readVariantFamilies,
-  type FamilyInfo,
+  variantFamiliesWithAxes,
   type VariantFamilyInfo,
-} from './sql.ts';
+} from '../../../catalog/variant-families/index.ts';
+import { readSubModels } from './sql.ts';
 import {
   productByCodeInAnyCase,
   type ProductCodes as ProductInfo,
@@ -46,8 +45,8 @@ function mapIn<V>(memo: ImportMemo, key: string): Map<string, V> {
 /** The tenant's attributes and option codes, for reading value columns. */
 export const valueContextOf = (scope: TenantScope, memo: ImportMemo): Promise<ValueContext> =>
   once(memo, KEYS.values, async () => ({
-    attributes: await readAttributes(scope),
-    options: await readOptionCodes(scope),
+    attributes: await attributeDefinitions(scope.db.sql, scope.tenantId),
+    options: await optionCodesByAttribute(scope.db.sql, scope.tenantId),
   }));
 
 /** The variant families with this code in any case (Akeneo's codes are tenant-wide). */
@@ -56,7 +55,9 @@ export async function variantFamiliesNamed(
   memo: ImportMemo,
   code: string,
 ): Promise<VariantFamilyInfo[]> {
-  const all = await once(memo, KEYS.variantFamilies, () => readVariantFamilies(scope));
+  const all = await once(memo, KEYS.variantFamilies, () =>
+    variantFamiliesWithAxes(scope.db.sql, scope.tenantId),
+  );
   const exact = all.filter((v) => v.code === code);
   return exact.length > 0 ? exact : all.filter((v) => v.code.toLowerCase() === code.toLowerCase());
 }
@@ -68,7 +69,9 @@ export async function variantFamilyOf(
   family: string,
   code: string,
 ): Promise<VariantFamilyInfo | undefined> {
-  const all = await once(memo, KEYS.variantFamilies, () => readVariantFamilies(scope));
+  const all = await once(memo, KEYS.variantFamilies, () =>
+    variantFamiliesWithAxes(scope.db.sql, scope.tenantId),
+  );
   return all.find((v) => v.family === family && v.code === code);
 }
 
@@ -81,7 +84,7 @@ export async function familyOf(
   const families = mapIn<FamilyInfo>(memo, KEYS.families);
   const known = families.get(code);
   if (known) return known;
-  const found = await readFamily(scope, code);
+  const found = await familyWithAttributes(scope.db.sql, scope.tenantId, code);
   if (found) families.set(code, found);
   return found;
 }

@@ -14,7 +14,7 @@ import { MODEL_COLUMNS } from './model-rows.ts';
 import { familyOf, productOf, subModelOf, valueContextOf, variantFamilyOf } from './memo.ts';
 import { cellOf, withNote, type AkeneoRecord } from './rows.ts';
 import type { ProductCodes as ProductInfo } from '../../../products/index.ts';
-import type { VariantFamilyInfo } from './sql.ts';
+import type { VariantFamilyInfo } from '../../../catalog/variant-families/index.ts';
 import { optionCode, readValues, type ValueContext, type Values } from './values.ts';
 import { cellBoolean } from '../../../platform/codecs/index.ts';
 

@@ -17,7 +17,8 @@ import {
   type AkeneoRow,
 } from './mapping.ts';
 import { treesOf, valueContextOf } from './memo.ts';
-import { readFamily, readTreeOf } from './sql.ts';
+import { treeOfCode } from '../../../catalog/categories/index.ts';
+import { familyWithAttributes } from '../../../catalog/product-families/index.ts';
 import { cellOf, type AkeneoRecord } from './rows.ts';
 
 /**
@@ -44,7 +45,7 @@ export async function categoryRecord(
     trees.set(code, code);
     return { entity: 'categories', record: base };
   }
-  const tree = trees.get(parent) ?? (await readTreeOf(scope, parent))?.tree;
+  const tree = trees.get(parent) ?? (await treeOfCode(scope.db.sql, scope.tenantId, parent))?.tree;
   if (!tree) {
     throw new AppError(
       'invalid_reference',
@@ -90,7 +91,11 @@ export function optionRecord(row: AkeneoRow): AkeneoRecord {
  * variants may override (family_variants.csv marks them) stay so when the file comes again.
  */
 export async function familyRecordOf(scope: TenantScope, row: AkeneoRow): Promise<AkeneoRecord> {
-  const family = await readFamily(scope, cellOf(row, 'code', true));
+  const family = await familyWithAttributes(
+    scope.db.sql,
+    scope.tenantId,
+    cellOf(row, 'code', true),
+  );
   const overridable = new Set(
     family?.attributes.filter((a) => a.is_overridable).map((a) => a.code) ?? [],
   );
@@ -119,7 +124,7 @@ export async function familyVariantRecord(
   cellOf(row, 'code', true);
   const familyCode = cellOf(row, 'family', true);
   // Read afresh, not from the memo: an earlier row of this file may have marked attributes.
-  const family = await readFamily(scope, familyCode);
+  const family = await familyWithAttributes(scope.db.sql, scope.tenantId, familyCode);
   if (!family) {
     throw new AppError('invalid_reference', `No family ${familyCode}: import families.csv first`, {
       field: 'family',

@@ -7,7 +7,7 @@
 // of the Akeneo export, which this service cannot fetch: they are dropped and counted.
 import { AppError } from '../../../platform/errors/index.ts';
 import { listOf, type AkeneoRow } from './mapping.ts';
-import type { AttributeInfo } from './sql.ts';
+import type { AttributeInfo } from '../../../catalog/attributes/index.ts';
 
 export interface ValueContext {
   attributes: ReadonlyMap<string, AttributeInfo>;
