@@ -12,6 +12,16 @@ export interface ProductHooks {
   familyRequirementsChanged(db: Database, tenantId: string, familyId: string): Promise<void>;
   /** A category is being deleted: it leaves every product that holds it, one revision each. */
   categoryRemoved(scope: TenantScope, categoryId: string): Promise<void>;
+  /**
+   * The products and variants (codes, skus; at most `limit` of each) whose values name an
+   * option: an option they use is not deleted.
+   */
+  optionUses(
+    db: Database,
+    tenantId: string,
+    option: { attributeId: string; code: string },
+    limit: number,
+  ): Promise<{ products: string[]; variants: string[] }>;
 }
 
 let registered: ProductHooks | undefined;

@@ -5,6 +5,7 @@
 import { registerProductHooks } from '../catalog/product-hooks.ts';
 import { recomputeCompleteness } from './completeness/sql.ts';
 import { removeCategoryFromProducts } from './revisions/category-removal.ts';
+import { optionUses } from './values/sql.ts';
 
 // The write path: every change of a product (changeProduct), one create (createOne) and
 // many creates at once (readyNewProducts, createMany), each with its completeness and
@@ -116,4 +117,6 @@ registerProductHooks({
   familyRequirementsChanged: (db, tenantId, familyId) =>
     recomputeCompleteness(db.sql, tenantId, { familyId }),
   categoryRemoved: removeCategoryFromProducts,
+  optionUses: (db, tenantId, option, limit) =>
+    optionUses(db.sql, tenantId, option.attributeId, option.code, limit),
 });

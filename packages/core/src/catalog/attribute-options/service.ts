@@ -11,6 +11,7 @@ import { resolveLocales } from '../locales/index.ts';
 import { listSome, pageOf, type Page, withUniqueField } from '../../platform/shared/index.ts';
 import { SORT_ORDER_MAX } from '../attribute-groups/index.ts';
 import { labelsOf, toAttributeOptionDto } from './mappers.ts';
+import { productHooks } from '../product-hooks.ts';
 import * as repo from './repository.ts';
 import type {
   AttributeOptionDto,
@@ -162,7 +163,12 @@ export async function deleteAttributeOption(
     }
     const option = await store.lockOption(db.sql, tenantId, input.id, input.optionId);
     if (!option) throw notFound(WHAT);
-    const uses = await store.optionUses(db.sql, tenantId, input.id, option.code, USES_SHOWN + 1);
+    const uses = await productHooks().optionUses(
+      db,
+      tenantId,
+      { attributeId: input.id, code: option.code },
+      USES_SHOWN + 1,
+    );
     if (uses.products.length || uses.variants.length) {
       const named = [
         ...uses.products.map((code) => `product ${code}`),

@@ -364,3 +364,37 @@ export async function readValueStructure(db: Sql, tenantId: string) {
 
   return { attributes, channels, members, axes };
 }
+
+/**
+ * Codes of live products and SKUs of variants (of live products) whose values use the option
+ * code (a select value, or one of a multiselect's): up to `limit` of each. The GIN index on
+ * the attribute ids holding values narrows to documents holding the attribute, a JSON path
+ * checks the code.
+ */
+export async function optionUses(
+  db: Sql,
+  tenantId: string,
+  attributeId: string,
+  code: string,
+  limit: number,
+): Promise<{ products: string[]; variants: string[] }> {
+  const path = '$.*.*.value[*] ? (@ == $code)';
+  const vars = JSON.stringify({ code });
+  const rows = await db.query<{ kind: 'product' | 'variant'; name: string }>(sql`
+    (SELECT 'product' AS kind, p.code AS name FROM products p
+      WHERE p.tenant_id = ${tenantId}::uuid AND p.deleted_at IS NULL
+        AND pim_value_keys(p.raw_values) @> ARRAY[${attributeId}::text]
+        AND jsonb_path_exists(p.raw_values -> ${attributeId}::text, ${path}::jsonpath, ${vars}::jsonb)
+      ORDER BY p.code LIMIT ${limit})
+    UNION ALL
+    (SELECT 'variant', v.sku FROM variants v
+       JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id AND p.deleted_at IS NULL
+      WHERE v.tenant_id = ${tenantId}::uuid
+        AND pim_value_keys(v.raw_values) @> ARRAY[${attributeId}::text]
+        AND jsonb_path_exists(v.raw_values -> ${attributeId}::text, ${path}::jsonpath, ${vars}::jsonb)
+      ORDER BY v.sku LIMIT ${limit})`);
+  return {
+    products: rows.filter((r) => r.kind === 'product').map((r) => r.name),
+    variants: rows.filter((r) => r.kind === 'variant').map((r) => r.name),
+  };
+}
