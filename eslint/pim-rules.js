@@ -1,5 +1,18 @@
 // The repository's own lint rules: where database access may be written. Each rule is turned
 // on for the files it guards in eslint.config.js; docs/architecture.md says why.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The Prisma client's model delegates (`product`, `jobFile`), from the schema's models. */
+const SCHEMA_DIR = path.join(import.meta.dirname, '..', 'packages', 'db', 'prisma', 'schema');
+const MODELS = new Set(
+  readdirSync(SCHEMA_DIR)
+    .filter((file) => file.endsWith('.prisma'))
+    .flatMap((file) => [
+      ...readFileSync(path.join(SCHEMA_DIR, file), 'utf8').matchAll(/^model (\w+)/gm),
+    ])
+    .map(([, name]) => name[0].toLowerCase() + name.slice(1)),
+);
 
 /** Prisma's model methods: `db.prisma.product.findMany(…)`, `tx.product.create(…)`. */
 const PRISMA_METHODS = new Set([
@@ -36,12 +49,11 @@ const nameOf = (node) =>
       ? node.property.name
       : undefined;
 
-/** `a.b.c`: whether any link of the chain is named `prisma`. */
-function chainHasPrisma(node) {
-  for (let at = node; at; at = at.type === 'MemberExpression' ? at.object : undefined) {
-    if (nameOf(at) === 'prisma') return true;
-  }
-  return false;
+/** The object a member chain starts from: `a` of `a.b.c`. */
+function rootOf(node) {
+  let at = node;
+  while (at.type === 'MemberExpression') at = at.object;
+  return at;
 }
 
 const prismaInRepositories = {
@@ -61,11 +73,14 @@ const prismaInRepositories = {
         if (callee.type !== 'MemberExpression' || callee.computed) return;
         const method = callee.property.name;
         if (PRISMA_CLIENT_METHODS.has(method)) return context.report({ node, messageId: 'prisma' });
-        // `<something>.prisma.<model>.<method>(…)`: a model call on the Prisma client.
+        // `<client>.<model>.<method>(…)`: a call on a model of the schema, whatever the
+        // client is named (`db.prisma.product.findMany`, `tx.job.create`).
         if (
           PRISMA_METHODS.has(method) &&
           callee.object.type === 'MemberExpression' &&
-          chainHasPrisma(callee.object.object)
+          !callee.object.computed &&
+          MODELS.has(callee.object.property.name) &&
+          rootOf(callee.object).type !== 'ThisExpression'
         ) {
           context.report({ node, messageId: 'prisma' });
         }
