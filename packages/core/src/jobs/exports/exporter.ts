@@ -37,8 +37,7 @@ export function codecExporter(codec: Codec, query: CodecQuery): EntityExporter {
     },
     async *records(scope, { filters, cells }) {
       for await (const row of query.rows(scope, filters.code)) {
-        const record = codec.toRecord(row);
-        yield cells ? codec.toCells(record) : record;
+        yield cells ? codec.rowCells(row) : codec.toRecord(row);
       }
     },
   };

@@ -35,13 +35,11 @@ export interface Codec<F extends Fields = Fields> {
   keyOf(record: unknown): string | null;
   /** A row's cells as a record (unknown_field on a column no field reads). */
   fromCells(cells: Cells): Record<string, unknown>;
-  /** A record as cells, '' for what it leaves out. */
-  toCells(record: Record<string, unknown>): Cells;
   /** A row of the export query as a record: empty values left out, in the fields' order. */
   toRecord(row: ExportRow): Record<string, unknown>;
   /**
-   * A row of the export query straight as cells (toCells of toRecord, without the record in
-   * between: a large export makes one object a row, not three), written into `cells`.
+   * A row of the export query as cells ('' for what it leaves out), written into `cells`:
+   * straight from the row, one object a row (a large export writes 100,000 of them).
    */
   rowCells(row: ExportRow, cells?: Cells): Cells;
   /** The ids of the codes its `codeRef` fields give, looked up in order. */
@@ -74,17 +72,8 @@ export function defineCodec<F extends Fields>(fields: F, options: CodecOptions =
         Object.fromEntries(entries.map(([key, one]) => [key, one.read(cells, key)])),
       );
     },
-    toCells(record) {
-      const cells: Cells = {};
-      for (const [key, one] of entries) {
-        if (one.cell && !one.columns) cells[key] = one.cell(record[key]);
-        else Object.assign(cells, one.write(record[key], key));
-      }
-      return cells;
-    },
     rowCells(row, cells = {}) {
       for (const [key, one] of entries) {
-        if (one.columns?.length === 0) continue;
         const value = one.exported ? one.exported(row) : row[key];
         if (one.cell && !one.columns) cells[key] = one.cell(value);
         else Object.assign(cells, one.write(value, key));
