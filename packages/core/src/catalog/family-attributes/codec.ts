@@ -45,15 +45,13 @@ export const familyAttributesField = field({
     if (text.startsWith('[')) return cellJson(cells, column);
     return cellList(cells, column)!.map((code) => ({ code }));
   },
-  write(value, column) {
+  write(value, column, cells) {
     const entries = (value ?? []) as FamilyAttributeEntry[];
     // A plain list of codes reads best when no entry says more than its code.
     const plain = entries.every(
       (entry) => !entry.channels && !entry.is_mandatory && !entry.is_overridable,
     );
-    return {
-      [column]: plain ? entries.map((entry) => entry.code).join(',') : JSON.stringify(entries),
-    };
+    cells[column] = plain ? entries.map((entry) => entry.code).join(',') : JSON.stringify(entries);
   },
 });
 

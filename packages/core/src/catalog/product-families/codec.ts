@@ -61,9 +61,10 @@ const displayAttributes = field({
     });
     return Object.keys(display).length > 0 ? display : undefined;
   },
-  write(value) {
+  write(value, _column, cells) {
     const display = (value ?? {}) as { name?: string; image?: string };
-    return { display_name: display.name ?? '', display_image: display.image ?? '' };
+    cells.display_name = display.name ?? '';
+    cells.display_image = display.image ?? '';
   },
   exported: (row) => ({
     ...(row.display_name !== null ? { name: row.display_name } : {}),

@@ -1,7 +1,7 @@
 // A codec: an importable and exportable entity's fields, declared once (fields.ts), and what
 // derives from them: the JSON record's schema, the CSV and XLSX columns (then `label-<locale>`
-// ones), a row's cells as a record (import) and a record as cells (export), and a row of the
-// export query as a record. Import and export are then generic: an import writes a decoded
+// ones), a row's cells as a record (import), and a row of the export query as a record (JSON)
+// or as cells (CSV, XLSX). Import and export are then generic: an import writes a decoded
 // record through the entity's writes (find by code, create, update: EntityWrites, with the
 // domain's services), an export reads the pages of its query (CodecQuery).
 import { z } from 'zod';
@@ -75,8 +75,7 @@ export function defineCodec<F extends Fields>(fields: F, options: CodecOptions =
     rowCells(row, cells = {}) {
       for (const [key, one] of entries) {
         const value = one.exported ? one.exported(row) : row[key];
-        if (one.cell && !one.columns) cells[key] = one.cell(value);
-        else Object.assign(cells, one.write(value, key));
+        one.write(value, key, cells);
       }
       return cells;
     },

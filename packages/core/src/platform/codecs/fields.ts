@@ -43,23 +43,20 @@ export interface Field<S extends z.ZodType = z.ZodType> {
   keepEmpty?: true;
   /** The row's cells as the record's value (`column`: the key); undefined when not given. */
   read(cells: Cells, column: string): unknown;
-  /** The record's value (undefined when absent) as cells. */
-  write(value: unknown, column: string): Cells;
   /**
-   * A one-column field's value as its one cell: what `write` gives, without an object per
-   * field and row (an export of 100,000 products writes 600,000 of them).
+   * Writes the record's value (undefined when absent) into the row's `cells`: one object a
+   * row, whatever the number of fields (an export of 100,000 products writes 600,000 cells).
    */
-  cell?(value: unknown): string;
+  write(value: unknown, column: string, cells: Cells): void;
   /** The record's value from a row of the export query; absent: the row's column of the key. */
   exported?(row: ExportRow): unknown;
 }
 
 type FieldOptions = Pick<Field, 'akeneo' | 'columns'>;
 
-const scalarText = (value: unknown): string =>
-  value === undefined || value === null ? '' : String(value as string | number);
-const scalarCell = (value: unknown, column: string): Cells => ({ [column]: scalarText(value) });
-const listText = (value: unknown): string => ((value as string[] | undefined) ?? []).join(',');
+const scalarCell = (value: unknown, column: string, cells: Cells): void => {
+  cells[column] = value === undefined || value === null ? '' : String(value as string | number);
+};
 
 /** `[]`, `{}`: nothing to write. */
 export const isEmpty = (value: unknown): boolean =>
@@ -70,7 +67,6 @@ export const text = <S extends z.ZodType>(schema: S, options: FieldOptions = {})
   ...options,
   read: cellText,
   write: scalarCell,
-  cell: scalarText,
 });
 
 export const integer = <S extends z.ZodType>(schema: S, options: FieldOptions = {}): Field<S> => ({
@@ -78,7 +74,6 @@ export const integer = <S extends z.ZodType>(schema: S, options: FieldOptions = 
   ...options,
   read: cellInteger,
   write: scalarCell,
-  cell: scalarText,
 });
 
 export const boolean = (options: FieldOptions = {}) => ({
@@ -86,16 +81,16 @@ export const boolean = (options: FieldOptions = {}) => ({
   ...options,
   read: cellBoolean,
   write: scalarCell,
-  cell: scalarText,
 });
 
 export const json = <S extends z.ZodType>(schema: S, options: FieldOptions = {}): Field<S> => ({
   schema,
   ...options,
   read: cellJson,
-  write: (value, column) => ({
-    [column]: value === undefined || value === null || isEmpty(value) ? '' : JSON.stringify(value),
-  }),
+  write: (value, column, cells) => {
+    cells[column] =
+      value === undefined || value === null || isEmpty(value) ? '' : JSON.stringify(value);
+  },
 });
 
 export const codeRef = <S extends z.ZodType>(
@@ -108,8 +103,9 @@ export const codeList = <S extends z.ZodType>(schema: S, options: FieldOptions =
   schema,
   ...options,
   read: cellList,
-  write: (value, column) => ({ [column]: listText(value) }),
-  cell: listText,
+  write: (value, column, cells) => {
+    cells[column] = ((value as string[] | undefined) ?? []).join(',');
+  },
 });
 
 /** Labels by locale; `names` reads them from a row of the export query. */
@@ -121,13 +117,11 @@ export const labels = <S extends z.ZodType>(
   columns: [],
   labels: true,
   read: (cells) => cellLabels(cells),
-  write: (value) =>
-    Object.fromEntries(
-      Object.entries((value ?? {}) as Record<string, string>).map(([locale, name]) => [
-        `${LABEL_PREFIX}${locale}`,
-        name,
-      ]),
-    ),
+  write: (value, _column, cells) => {
+    for (const [locale, name] of Object.entries((value ?? {}) as Record<string, string>)) {
+      cells[`${LABEL_PREFIX}${locale}`] = name;
+    }
+  },
   exported: names,
 });
 

@@ -24,7 +24,7 @@ export const valuesField = field({
   columns: [],
   keepEmpty: true,
   read: () => undefined,
-  write: () => ({}),
+  write: () => undefined,
 });
 
 export const productCodec = defineCodec({

@@ -42,7 +42,7 @@ const axisValuesField = field({
   columns: [],
   keepEmpty: true,
   read: () => undefined,
-  write: () => ({}),
+  write: () => undefined,
 });
 
 export const variantCodec = defineCodec(
