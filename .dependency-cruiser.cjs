@@ -2,7 +2,7 @@
 //
 // packages/core/src holds five contexts, each a top-level folder, and each context holds
 // domains (a folder each; products and jobs are one domain apiece). Imports point one way:
-//   jobs -> products -> catalog -> platform, and identity -> platform.
+//   integration -> jobs -> products -> catalog -> platform, and identity -> platform.
 // Across domains, code imports only a domain's face, its index.ts; a domain's repository,
 // SQL and mappers are its own. The package's entries (src/index.ts, schemas.ts, testing.ts)
 // compose the package's API from the domains and stand outside these rules.
@@ -40,26 +40,43 @@ module.exports = {
     },
     below(
       'platform',
-      ['identity', 'catalog', 'products', 'jobs'],
+      ['identity', 'catalog', 'products', 'jobs', 'integration'],
       'platform is the floor: errors, shared pieces, access, limits. It imports no context.',
     ),
-    below('identity', ['catalog', 'products', 'jobs'], 'identity stands on platform alone.'),
+    below(
+      'identity',
+      ['catalog', 'products', 'jobs', 'integration'],
+      'identity stands on platform alone.',
+    ),
     below(
       'catalog',
-      ['identity', 'products', 'jobs'],
+      ['identity', 'products', 'jobs', 'integration'],
       'The catalog stands on platform; what it does to products goes through product-hooks.ts.',
     ),
-    below('products', ['identity', 'jobs'], 'Products stand on the catalog and platform.'),
-    below('jobs', ['identity'], 'Jobs run catalog and product work; identity is not theirs.'),
+    below(
+      'products',
+      ['identity', 'jobs', 'integration'],
+      'Products stand on the catalog and platform.',
+    ),
+    below(
+      'jobs',
+      ['identity', 'integration'],
+      'Jobs run catalog and product work; identity is not theirs; integration registers its kinds.',
+    ),
+    below(
+      'integration',
+      ['identity'],
+      'Integration delivers the catalog and products through jobs; identity is not its business.',
+    ),
     {
       name: 'domain-through-its-face',
       comment:
-        'Across domains of platform, identity and catalog, import only the index.ts of the ' +
+        'Across domains of platform, identity, catalog and integration, import only the index.ts of the ' +
         "other domain: its repository, SQL and mappers are that domain's own.",
       severity: 'error',
       from: { path: `${CORE}([^/]+/[^/.]+)`, pathNot: [ENTRIES, SCHEMAS] },
       to: {
-        path: `${CORE}(platform|identity|catalog)/[^/]+/`,
+        path: `${CORE}(platform|identity|catalog|integration)/[^/]+/`,
         pathNot: [`${CORE}$1/`, '/index\\.ts$', SCHEMAS],
       },
     },

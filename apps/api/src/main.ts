@@ -13,7 +13,13 @@ import {
 import { connectDatabase } from '@pim/db';
 import { resolveDatabaseUrl } from '@pim/db/embedded';
 import { deployMigrations } from '@pim/db/migrate';
-import { DEMO_CREDENTIALS, ensurePermissionTree, seedDatabase, SYSTEM_ACTOR } from '@pim/db/seed';
+import {
+  DEMO_CREDENTIALS,
+  ensureBuiltinConnectors,
+  ensurePermissionTree,
+  seedDatabase,
+  SYSTEM_ACTOR,
+} from '@pim/db/seed';
 import { findRepoRoot } from '@pim/db/paths';
 import { readApiEnv, resolveJwtSecret } from './config.ts';
 import { buildServer } from './server.ts';
@@ -55,6 +61,8 @@ async function main() {
   } else {
     await ensurePermissionTree(database.prisma);
   }
+  // Tenants made before a version that had built-in connectors get theirs.
+  await ensureBuiltinConnectors(database.prisma, SYSTEM_ACTOR);
 
   const jwt = resolveJwtSecret(process.env, findRepoRoot());
   const jobs = {

@@ -18,6 +18,7 @@ import { AppError } from '../platform/errors/index.ts';
 import type { ChangeSource } from '../platform/limits.ts';
 import type { JobSettings } from './files.ts';
 import { JOB_PERMISSION } from './schemas.ts';
+import { registeredKindOf } from './kinds/registry.ts';
 import * as jobSql from './sql.ts';
 import type { ItemRow, JobRow } from './sql.ts';
 
@@ -175,7 +176,8 @@ export class JobRunner {
 
   async #run(job: JobRow): Promise<void> {
     const { database, leaseSeconds, kinds, files, log } = this.#options;
-    const kind = kinds[job.type];
+    const named = registeredKindOf(job.options);
+    const kind = named ?? kinds[job.type];
     let live = true;
     const running = () => live && !this.#stopping;
     const timer = setInterval(
@@ -230,6 +232,9 @@ export class JobRunner {
       },
     };
     try {
+      if (named === null) {
+        throw new JobFailure('internal_error', 'The job names a kind this worker does not run');
+      }
       if (job.attempts > MAX_JOB_ATTEMPTS) {
         throw new JobFailure(
           'internal_error',

@@ -68,7 +68,12 @@ async function refuseOverActiveLimit(scope: JobScope): Promise<void> {
   }
 }
 
-async function createJob(
+/**
+ * Queues a job of the tenant (at most `maxActivePerTenant` queued or running) and wakes this
+ * process's worker. `options.kind` names a registered kind (kinds/registry.ts) when the job is
+ * not one of the three built-in ones.
+ */
+export async function createJob(
   scope: JobScope,
   job: { type: JobType; entity: string; options: Record<string, unknown>; fileId?: string },
 ): Promise<JobDto> {

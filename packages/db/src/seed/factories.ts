@@ -4,7 +4,8 @@
 // the domain's (packages/core), which this package does not import.
 import { randomUUID } from 'node:crypto';
 import type { DbTx } from '../index.ts';
-import { createDefaultRoles, ensurePermissionTree } from './permission-tree-seed.ts';
+import { ensurePermissionTree } from './permission-tree-seed.ts';
+import { provisionTenant } from './provision.ts';
 
 /** Who the audit columns name; the tests leave them empty unless they give one. */
 type Actor = object;
@@ -44,7 +45,7 @@ export async function createTenant(
       ...audit(options.actor),
     },
   });
-  const roles = (await createDefaultRoles(db, tenant.id, options.actor)) as DefaultRoleIds;
+  const roles = (await provisionTenant(db, tenant.id, options.actor)) as DefaultRoleIds;
   return { ...tenant, roles };
 }
 

@@ -1,7 +1,7 @@
 // Provisioning for platform administrators: organizations, and tenants that arrive with
-// their three default roles (and optionally a first administrator) in one transaction.
+// their three default roles and built-in connectors (and optionally a first administrator) in one transaction.
 import type { DbTx } from '@pim/db';
-import { createDefaultRoles } from '@pim/db/seed';
+import { provisionTenant } from '@pim/db/seed';
 import { actorOf, inTransaction, type Scope } from '../../platform/access/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { pageOf, type Page, withUniqueField } from '../../platform/shared/index.ts';
@@ -101,7 +101,7 @@ export async function createTenant(scope: Scope, input: CreateTenantInput): Prom
           actor,
         ),
     );
-    const roles = await createDefaultRoles(tx, tenant.id, actor);
+    const roles = await provisionTenant(tx, tenant.id, actor);
     if (input.admin_user_id) {
       const isDefault = !(await repo.hasDefaultMembership(tx, input.admin_user_id));
       await repo.addMembership(

@@ -1,0 +1,84 @@
+// What a deployment sets for integration (read once at start from the environment): where a
+// `storage` connection's local directory may be, whether connections may reach private
+// addresses or plain HTTP, the transfer timeouts, and the keys that seal connection
+// credentials. A server and a worker configure the process's settings at start
+// (configureIntegration); tests configure their own.
+import path from 'node:path';
+import type { OutboundPolicy, OutboundTimeouts } from '../platform/outbound/index.ts';
+import { DEFAULT_OUTBOUND_TIMEOUTS } from '../platform/outbound/index.ts';
+
+/** A key that seals credentials: its id is stored beside each sealed value. */
+export interface CredentialKey {
+  id: string;
+  /** 32 bytes (AES-256). */
+  key: Buffer;
+}
+
+export interface IntegrationSettings {
+  /**
+   * The directory under which `storage` connections with the `local` driver read and write
+   * (CONNECTION_STORAGE_ROOT); a connection's `path` is relative to it and never leaves it.
+   */
+  storageRoot: string;
+  /** Private, loopback and link-local addresses allowed (OUTBOUND_ALLOW_PRIVATE; tests). */
+  outbound: OutboundPolicy;
+  /** `http://` endpoints allowed for api and marketplace connections (OUTBOUND_ALLOW_HTTP). */
+  allowHttp: boolean;
+  timeouts: OutboundTimeouts;
+  /**
+   * The keys credentials are sealed with (CREDENTIALS_KEYS, `<id>:<base64 32 bytes>` items
+   * separated by commas): the first seals, every one opens, so a key is rotated by putting a
+   * new one first and keeping the old one until every connection was saved again.
+   */
+  credentialKeys: readonly CredentialKey[];
+}
+
+const flag = (raw: string | undefined) => raw === '1' || raw === 'true';
+
+/** Parses CREDENTIALS_KEYS; throws on a malformed item (a server must not start without). */
+export function parseCredentialKeys(raw: string): CredentialKey[] {
+  const keys = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const colon = item.indexOf(':');
+      const id = item.slice(0, colon);
+      const key = Buffer.from(item.slice(colon + 1), 'base64');
+      if (colon <= 0 || !/^[A-Za-z0-9_.-]{1,64}$/.test(id) || key.length !== 32) {
+        throw new Error(
+          'CREDENTIALS_KEYS items must be <id>:<base64 of 32 random bytes> (id: letters, digits, _.-)',
+        );
+      }
+      return { id, key };
+    });
+  if (keys.length === 0) throw new Error('CREDENTIALS_KEYS holds no key');
+  return keys;
+}
+
+export function loadIntegrationSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  options: { repoRoot: string; credentialKeys: readonly CredentialKey[] },
+): IntegrationSettings {
+  return {
+    storageRoot: path.resolve(
+      env.CONNECTION_STORAGE_ROOT ?? path.join(options.repoRoot, '.data', 'connections'),
+    ),
+    outbound: { allowPrivate: flag(env.OUTBOUND_ALLOW_PRIVATE) },
+    allowHttp: flag(env.OUTBOUND_ALLOW_HTTP),
+    timeouts: DEFAULT_OUTBOUND_TIMEOUTS,
+    credentialKeys: options.credentialKeys,
+  };
+}
+
+let current: IntegrationSettings | undefined;
+
+/** Sets the process's integration settings (a server or a worker at start, a test). */
+export function configureIntegration(settings: IntegrationSettings): void {
+  current = settings;
+}
+
+export function integrationSettings(): IntegrationSettings {
+  if (!current) throw new Error('Integration settings were never configured (a wiring bug)');
+  return current;
+}
