@@ -18,7 +18,6 @@ import { AppError } from '../platform/errors/index.ts';
 import type { ChangeSource } from '../platform/limits.ts';
 import type { JobSettings } from './files.ts';
 import { JOB_PERMISSION } from './schemas.ts';
-import { registeredKindOf } from './kinds/registry.ts';
 import * as jobSql from './sql.ts';
 import type { ItemRow, JobRow } from './sql.ts';
 
@@ -74,6 +73,25 @@ export interface JobOutcome {
 export interface JobKind {
   source: ChangeSource;
   run(context: JobContext): Promise<JobOutcome | null>;
+}
+
+const registered = new Map<string, JobKind>();
+
+/**
+ * Adds a kind beyond the three the engine runs by type (import, export, bulk update), named by
+ * a job row's `options.kind`: the integration context registers its channel export and import
+ * when it loads, as products register their catalog hooks. A job naming a kind no one
+ * registered fails (a wiring bug); it never runs as something else.
+ */
+export function registerJobKind(name: string, kind: JobKind): void {
+  registered.set(name, kind);
+}
+
+/** The kind a job row names in `options.kind`: undefined for none, null for an unknown one. */
+function registeredKindOf(options: unknown): JobKind | null | undefined {
+  const name = (options as { kind?: unknown } | null)?.kind;
+  if (typeof name !== 'string') return undefined;
+  return registered.get(name) ?? null;
 }
 
 export interface RunnerOptions {
