@@ -99,7 +99,8 @@ export const BUILTIN_CONNECTORS: readonly BuiltinConnector[] = [
   {
     type: 'marketplace',
     name: 'Marketplace',
-    description: 'Sends product listings (with mapped marketplace categories) to a marketplace API.',
+    description:
+      'Sends product listings (with mapped marketplace categories) to a marketplace API.',
     schemaName: 'Marketplace listing',
     attributes: [
       ...PRODUCT_RECORD,

@@ -135,10 +135,7 @@ export type FtpCredentials = z.infer<typeof zFtpCredentials>;
 export type S3Credentials = z.infer<typeof zS3Credentials>;
 export type HttpCredentials = z.infer<typeof zHttpCredentials>;
 export type ConnectionCredentials =
-  | SftpCredentials
-  | FtpCredentials
-  | S3Credentials
-  | HttpCredentials;
+  SftpCredentials | FtpCredentials | S3Credentials | HttpCredentials;
 
 /** A connection as a transport needs it: its type, its checked config, its opened credentials. */
 export interface TransportTarget {

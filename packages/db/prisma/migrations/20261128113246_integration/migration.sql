@@ -71,6 +71,7 @@ CREATE TABLE "connections" (
     "credentials_key_id" VARCHAR(64),
     "last_export_at" TIMESTAMPTZ(3),
     "last_export_job_id" UUID,
+    "schedule_next_at" TIMESTAMPTZ(3),
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "created_by" JSONB,
@@ -124,6 +125,9 @@ CREATE UNIQUE INDEX "connector_schema_attributes_schema_id_code_key" ON "connect
 
 -- CreateIndex
 CREATE INDEX "connections_tenant_id_created_at_id_idx" ON "connections"("tenant_id", "created_at" DESC, "id");
+
+-- CreateIndex
+CREATE INDEX "connections_schedule_due_idx" ON "connections"("schedule_next_at") WHERE (deleted_at IS NULL AND schedule_next_at IS NOT NULL);
 
 -- CreateIndex
 CREATE UNIQUE INDEX "connections_tenant_code_live_key" ON "connections"("tenant_id", "code") WHERE (deleted_at IS NULL);
