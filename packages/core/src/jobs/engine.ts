@@ -19,6 +19,23 @@ import { JobRunner, type RunnerOptions } from './runner.ts';
  */
 export const DEFAULT_JOB_CONCURRENCY = 2;
 
+/** Work a worker does at each sweep besides removing expired files (a context's schedule). */
+export type WorkerTask = (context: {
+  database: Database;
+  queue: JobQueue;
+  files: JobSettings;
+}) => Promise<void>;
+
+const tasks = new Map<string, WorkerTask>();
+
+/**
+ * Adds work to every worker's sweep (every few seconds): the integration context starts the
+ * connections' scheduled exports this way. Registered on load, like job kinds.
+ */
+export function registerWorkerTask(name: string, task: WorkerTask): void {
+  tasks.set(name, task);
+}
+
 export interface JobWorkerOptions {
   database: Database;
   queue: JobQueue;
@@ -55,9 +72,15 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       await removeExpiredFiles(options.database, options.files.storage);
     } catch (error) {
       options.log?.('error', 'job sweep failed', { err: error });
-    } finally {
-      sweeping = false;
     }
+    for (const [name, task] of tasks) {
+      try {
+        await task({ database: options.database, queue: options.queue, files: options.files });
+      } catch (error) {
+        options.log?.('error', `worker task ${name} failed`, { err: error });
+      }
+    }
+    sweeping = false;
   };
   await sweep();
   options.queue.work(

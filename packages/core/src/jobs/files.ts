@@ -201,17 +201,27 @@ export async function findLiveFile(scope: TenantScope, id: string, purpose: 'imp
   return row;
 }
 
-/** Records an export's finished file (moved from `sourcePath`) as an artifact; its id. */
-export async function storeArtifact(
+/**
+ * Keeps a finished local file (moved from `sourcePath`): an export's artifact, or an import
+ * file a connection fetched. Its id.
+ */
+export async function storeFinishedFile(
   scope: JobFileScope,
-  artifact: Omit<NewJobFile, 'purpose'> & { sourcePath: string },
+  purpose: 'import' | 'artifact',
+  file: Omit<NewJobFile, 'purpose'> & { sourcePath: string },
 ): Promise<string> {
-  const { sourcePath, ...file } = artifact;
-  const row = await storeJobFile(scope, { purpose: 'artifact', ...file }, (key) =>
+  const { sourcePath, ...rest } = file;
+  const row = await storeJobFile(scope, { purpose, ...rest }, (key) =>
     scope.files.storage.putFile(key, sourcePath),
   );
   return row.id;
 }
+
+/** Records an export's finished file (moved from `sourcePath`) as an artifact; its id. */
+export const storeArtifact = (
+  scope: JobFileScope,
+  artifact: Omit<NewJobFile, 'purpose'> & { sourcePath: string },
+): Promise<string> => storeFinishedFile(scope, 'artifact', artifact);
 
 /** Removes expired files, rows and bytes (the engine's sweep calls it). */
 export async function removeExpiredFiles(

@@ -52,8 +52,12 @@ export interface JobContext {
     checkpoint: number,
     work: (scope: TenantScope) => Promise<BatchWork>,
   ): Promise<boolean>;
-  /** Counts `processed` records as succeeded (exports); false when the job stopped. */
-  addProgress(processed: number): Promise<boolean>;
+  /**
+   * Counts `processed` records done outside batches (exports): `failed` are the items of the
+   * ones that failed (recorded with the counts, in one transaction), the rest succeeded. False
+   * when the job stopped.
+   */
+  addProgress(processed: number, failed?: readonly ItemRow[]): Promise<boolean>;
   /** False once the job was cancelled or the lease lost (checked by the lease timer). */
   live(): boolean;
 }
@@ -224,8 +228,21 @@ export class JobRunner {
       checkpoint: job.checkpoint,
       state: job.state,
       live: running,
-      addProgress: async (processed) => {
-        const held = await jobSql.addProgress(database.sql, job, this.worker, processed);
+      addProgress: async (processed, failed = []) => {
+        const held =
+          failed.length === 0
+            ? await jobSql.addProgress(database.sql, job, this.worker, processed)
+            : await database.transaction(async (tx) => {
+                const counted = await jobSql.addProgress(
+                  tx.sql,
+                  job,
+                  this.worker,
+                  processed,
+                  failed.length,
+                );
+                if (counted) await jobSql.insertItems(tx.sql, job, failed);
+                return counted;
+              });
         if (!held) live = false;
         return held;
       },

@@ -132,10 +132,20 @@ export async function advance(
     WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}`);
 }
 
-/** Adds records done outside batches (an export's rows); false when the job stopped. */
-export async function addProgress(db: Sql, job: JobRow, worker: string, processed: number) {
+/**
+ * Adds records done outside batches (an export's rows): `processed` of them, `failed` among
+ * them; false when the job stopped.
+ */
+export async function addProgress(
+  db: Sql,
+  job: JobRow,
+  worker: string,
+  processed: number,
+  failed = 0,
+) {
   const count = await db.execute(sql`
-    UPDATE jobs SET processed = processed + ${processed}, succeeded = succeeded + ${processed},
+    UPDATE jobs SET processed = processed + ${processed},
+      succeeded = succeeded + ${processed - failed}, failed = failed + ${failed},
       modified_at = now()
     WHERE tenant_id = ${job.tenant_id} AND id = ${job.id}
       AND lease_owner = ${worker} AND status = 'running'`);

@@ -42,8 +42,10 @@ export {
 } from './product/list-sql.ts';
 export { statusesOf } from './product/list.ts';
 export {
+  channelProductPage,
   countSelectedVariants,
   exportProductPage,
+  type ChannelProductRow,
   exportVariantPage,
   productCategoryIds,
   selectionPage,

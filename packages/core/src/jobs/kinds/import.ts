@@ -27,7 +27,7 @@ import type {
   RecordAdapter,
 } from '../imports/importer.ts';
 import { inItemSavepoint } from '../item-savepoint.ts';
-import { JobFailure, type JobKind } from '../runner.ts';
+import { JobFailure, type JobContext, type JobKind } from '../runner.ts';
 import { importRecord, keyOf, payloadOf, type RecordOutcome } from './import-record.ts';
 import type { ItemRow } from '../sql.ts';
 import type { ImportEntity, ImportFormat, ImportMode } from '../schemas.ts';
@@ -84,109 +84,163 @@ async function* batchesOf(
   if (batch.length > 0) yield batch;
 }
 
-export const importKind: JobKind = {
-  source: 'import',
-  async run(context) {
-    const { job, scope } = context;
-    const options = job.options as unknown as ImportJobOptions;
-    const entity = job.entity as ImportEntity;
-    const file = await findLiveFile(scope, job.file_id!, 'import').catch(() => {
-      throw new JobFailure('not_found', 'The import file expired before the job could read it');
-    });
-    // A fresh stream of the file for each pass (the count, then the work).
-    const open = () => {
+/** A file an import reads: its bytes (a fresh stream for each pass) and its name. */
+export interface ImportSource {
+  filename: string;
+  open(): NodeJS.ReadableStream & AsyncIterable<unknown>;
+}
+
+/** What an import run is told: the entity, the file format, the mode, a dry run or not. */
+export interface ImportRun {
+  entity: ImportEntity;
+  format: ImportFormat;
+  mode: ImportMode;
+  dryRun: boolean;
+}
+
+/** What an import did: its counts by action and, per source, how many records it held. */
+export type ImportResult = Counts & { dry_run: boolean; records_by_file: number[] };
+
+/** A stream of a job file's bytes. */
+export function jobFileSource(
+  context: JobContext,
+  file: { filename: string; storageKey: string },
+): ImportSource {
+  return {
+    filename: file.filename,
+    open() {
       const bytes = new PassThrough();
       context.files.storage
         .read(file.storageKey)
         .then((stream) => pipeline(stream, bytes))
         .catch((error: Error) => bytes.destroy(error));
       return bytes;
-    };
-    const format = options.format === 'akeneo_csv' ? 'csv' : options.format;
-    const adapter =
-      options.format === 'akeneo_csv'
-        ? (await import('../imports/akeneo/index.ts')).akeneoAdapter(entity)
-        : undefined;
-    const cells = format !== 'json';
-    const importer = await importerOf(entity);
-    // A header without the key columns fails the job: no row of it could name its record.
-    const checkHeader =
-      adapter?.checkHeader ??
-      ((names: readonly string[]) => requireColumns(names, importer.keyColumns, entity));
-    const records = () =>
-      readRecords(
-        open,
-        format,
-        // Akeneo's files carry no quotes before formulas: their cells are read as written.
-        adapter
-          ? { delimiter: ';', checkHeader, keepFormulaQuotes: true }
-          : { checkHeader, xlsxLimits: context.files.xlsxLimits },
-      );
+    },
+  };
+}
 
-    try {
-      if (job.total === 0 || context.checkpoint === 0) {
-        let total = 0;
-        for await (const _ of records()) total++;
-        await context.setTotal(total);
-      }
-      const importOptions: ImportOptions = { mode: options.mode, dryRun: options.dry_run };
-      const memo: ImportMemo = new Map();
-      let counts: Counts = { ...NO_COUNTS, ...(context.state.counts as Counts | undefined) };
-      const size = options.dry_run ? DRY_RUN_BATCH : context.files.importBatch;
-      const batches = batchesOf(records(), size, context.checkpoint);
-      const readNext = async (): Promise<ReadBatch | null> => {
-        const next = await batches.next();
-        if (next.done) return null;
-        const read = { entity, options: importOptions, cells, adapter, memo };
-        return readAhead(scope, next.value, read);
-      };
-      const write = async (batch: ReadBatch): Promise<boolean> => {
-        const { records } = batch;
-        let after = counts;
-        const kept = await context.commitBatch(
-          records[records.length - 1]!.index + 1,
-          async (tx) => {
-            const worked = await importBatch(
-              tx,
-              batch,
-              entity,
-              importOptions,
-              cells,
-              adapter,
-              memo,
-            );
-            after = addCounts(counts, worked.counts);
-            return { items: worked.items, state: { counts: after } };
-          },
-        );
-        // What the lookups learned in a batch that rolled back (a dry run's always does) may
-        // name rows that are gone: start afresh.
-        if (!kept || importOptions.dryRun) memo.clear();
-        if (kept) counts = after;
-        return kept;
-      };
-      try {
-        let current = await readNext();
-        while (current) {
-          // The next batch is read while this one is written; both settle before either's
-          // outcome is acted on (a failed write is the error to report).
-          const [written, upcoming] = await Promise.allSettled([write(current), readNext()]);
-          if (written.status === 'rejected') throw written.reason;
-          if (!written.value) return null;
-          if (upcoming.status === 'rejected') throw upcoming.reason;
-          current = upcoming.value;
-        }
-      } finally {
-        await batches.return(undefined);
-      }
-      return { result: { ...counts, dry_run: options.dry_run } };
-    } catch (error) {
-      if (error instanceof UnreadableFileError)
-        throw new JobFailure('invalid_value', error.message);
-      throw error;
-    }
+export const importKind: JobKind = {
+  source: 'import',
+  async run(context) {
+    const { job, scope } = context;
+    const options = job.options as unknown as ImportJobOptions;
+    const file = await findLiveFile(scope, job.file_id!, 'import').catch(() => {
+      throw new JobFailure('not_found', 'The import file expired before the job could read it');
+    });
+    const result = await runImport(context, [jobFileSource(context, file)], {
+      entity: job.entity as ImportEntity,
+      format: options.format,
+      mode: options.mode,
+      dryRun: options.dry_run,
+    });
+    if (!result) return null;
+    const { records_by_file: _, ...counts } = result;
+    return { result: counts };
   },
 };
+
+/**
+ * Imports the records of `sources`, one file after another, as one run: record indexes (and
+ * the checkpoint) count across the files in order, so a restarted run resumes inside the
+ * file it stopped in. Null when the job stopped (cancelled, lease lost).
+ */
+export async function runImport(
+  context: JobContext,
+  sources: readonly ImportSource[],
+  run: ImportRun,
+): Promise<ImportResult | null> {
+  const { job, scope } = context;
+  const { entity } = run;
+  const format = run.format === 'akeneo_csv' ? 'csv' : run.format;
+  const adapter =
+    run.format === 'akeneo_csv'
+      ? (await import('../imports/akeneo/index.ts')).akeneoAdapter(entity)
+      : undefined;
+  const cells = format !== 'json';
+  const importer = await importerOf(entity);
+  // A header without the key columns fails the job: no row of it could name its record.
+  const checkHeader =
+    adapter?.checkHeader ??
+    ((names: readonly string[]) => requireColumns(names, importer.keyColumns, entity));
+  const recordsOf = (source: ImportSource) =>
+    readRecords(
+      () => source.open(),
+      format,
+      // Akeneo's files carry no quotes before formulas: their cells are read as written.
+      adapter
+        ? { delimiter: ';', checkHeader, keepFormulaQuotes: true }
+        : { checkHeader, xlsxLimits: context.files.xlsxLimits },
+    );
+
+  try {
+    // Each file's record count: the total, and where each file's indexes start. One file
+    // needs counting only on a first run (its indexes are its own).
+    const perFile: number[] = [];
+    if (sources.length > 1 || job.total === 0 || context.checkpoint === 0) {
+      for (const source of sources) {
+        let count = 0;
+        for await (const _ of recordsOf(source)) count++;
+        perFile.push(count);
+      }
+      if (job.total === 0 || context.checkpoint === 0) {
+        await context.setTotal(perFile.reduce((a, b) => a + b, 0));
+      }
+    }
+    async function* records(): AsyncGenerator<SourceRecord> {
+      let offset = 0;
+      for (const [position, source] of sources.entries()) {
+        for await (const record of recordsOf(source)) {
+          yield offset === 0 ? record : { ...record, index: record.index + offset };
+        }
+        offset += perFile[position] ?? 0;
+      }
+    }
+    const importOptions: ImportOptions = { mode: run.mode, dryRun: run.dryRun };
+    const memo: ImportMemo = new Map();
+    let counts: Counts = { ...NO_COUNTS, ...(context.state.counts as Counts | undefined) };
+    const size = run.dryRun ? DRY_RUN_BATCH : context.files.importBatch;
+    const batches = batchesOf(records(), size, context.checkpoint);
+    const readNext = async (): Promise<ReadBatch | null> => {
+      const next = await batches.next();
+      if (next.done) return null;
+      const read = { entity, options: importOptions, cells, adapter, memo };
+      return readAhead(scope, next.value, read);
+    };
+    const write = async (batch: ReadBatch): Promise<boolean> => {
+      const { records } = batch;
+      let after = counts;
+      const kept = await context.commitBatch(records[records.length - 1]!.index + 1, async (tx) => {
+        const worked = await importBatch(tx, batch, entity, importOptions, cells, adapter, memo);
+        after = addCounts(counts, worked.counts);
+        // The kind's own state (a connection import's fetched files) stays beside the counts.
+        return { items: worked.items, state: { ...context.state, counts: after } };
+      });
+      // What the lookups learned in a batch that rolled back (a dry run's always does) may
+      // name rows that are gone: start afresh.
+      if (!kept || importOptions.dryRun) memo.clear();
+      if (kept) counts = after;
+      return kept;
+    };
+    try {
+      let current = await readNext();
+      while (current) {
+        // The next batch is read while this one is written; both settle before either's
+        // outcome is acted on (a failed write is the error to report).
+        const [written, upcoming] = await Promise.allSettled([write(current), readNext()]);
+        if (written.status === 'rejected') throw written.reason;
+        if (!written.value) return null;
+        if (upcoming.status === 'rejected') throw upcoming.reason;
+        current = upcoming.value;
+      }
+    } finally {
+      await batches.return(undefined);
+    }
+    return { ...counts, dry_run: run.dryRun, records_by_file: perFile };
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw new JobFailure('invalid_value', error.message);
+    throw error;
+  }
+}
 
 function addCounts(a: Counts, b: Counts): Counts {
   return {

@@ -37,6 +37,10 @@ export interface ProductFilters {
   completeness?: 'complete' | 'incomplete';
   /** Only these products (a job's selection). */
   productIds?: readonly string[];
+  /** Only products in at least one live category of this tree (a channel's export). */
+  categoryTreeId?: string;
+  /** Only products changed after this time (a delta export's watermark). */
+  modifiedAfter?: Date;
 }
 
 export interface ProductOrder {
@@ -100,6 +104,16 @@ export function conditionsOf(filters: ProductFilters): { where: SqlFragment; fam
   if (filters.productIds) parts.push(sql`p.id = ANY(${[...filters.productIds]}::uuid[])`);
   if (filters.completeness === 'complete') parts.push(sql`p.completeness = 100`);
   if (filters.completeness === 'incomplete') parts.push(sql`p.completeness < 100`);
+  if (filters.categoryTreeId) {
+    parts.push(sql`EXISTS (
+      SELECT 1 FROM product_categories pc
+        JOIN categories c ON c.tenant_id = pc.tenant_id AND c.id = pc.category_id
+       WHERE pc.tenant_id = p.tenant_id AND pc.product_id = p.id
+         AND c.category_tree_id = ${filters.categoryTreeId}::uuid AND c.deleted_at IS NULL)`);
+  }
+  if (filters.modifiedAfter) {
+    parts.push(sql`p.modified_at > ${filters.modifiedAfter.toISOString()}::timestamptz`);
+  }
   if (filters.categoryId) {
     parts.push(sql`p.id IN (
       SELECT pc.product_id FROM product_categories pc

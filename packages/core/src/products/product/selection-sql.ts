@@ -81,6 +81,47 @@ export function exportProductPage(
      LIMIT ${take}`);
 }
 
+/** A product as a channel's export reads it: its fields, values and categories in the tree. */
+export interface ChannelProductRow {
+  id: string;
+  code: string;
+  family: string;
+  product_type: string | null;
+  status: string;
+  modified_at: Date;
+  raw_values: unknown;
+  /** The product's live categories in the channel's tree. */
+  category_ids: string[];
+}
+
+/**
+ * One page of the selected products after `after` (an id), in id order, with their
+ * categories in `treeId` (a channel's export).
+ */
+export function channelProductPage(
+  db: Sql,
+  filters: ProductFilters,
+  treeId: string,
+  after: string | undefined,
+  take: number,
+): Promise<ChannelProductRow[]> {
+  const { where } = conditionsOf(filters);
+  const from: SqlFragment = after ? sql` AND p.id > ${after}::uuid` : sql``;
+  return db.query<ChannelProductRow>(sql`
+    ${withSubtree(filters)}
+    SELECT p.id::text AS id, p.code, f.code AS family, p.product_type,
+           p.status::text AS status, p.modified_at, p.raw_values,
+           ARRAY(SELECT pc.category_id::text FROM product_categories pc
+                   JOIN categories c ON c.tenant_id = pc.tenant_id AND c.id = pc.category_id
+                  WHERE pc.tenant_id = p.tenant_id AND pc.product_id = p.id
+                    AND c.category_tree_id = ${treeId}::uuid AND c.deleted_at IS NULL
+                  ORDER BY c.path) AS category_ids
+      FROM products p ${FROM_FAMILY}
+     WHERE ${where}${from}
+     ORDER BY p.id
+     LIMIT ${take}`);
+}
+
 /** A variant as an export writes it, with its product's code, family and variant family. */
 export interface ExportedVariantRow {
   id: string;
