@@ -359,3 +359,31 @@ describe('access', () => {
     expect(codesOf(await list(`&search=${foreign.code}`))).toEqual([]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the connector operations under integration, with 201 on creates and 204 on deletes', async () => {
+    const part = (await request('GET', '/v1/openapi/integration.json')).body;
+    const whole = (await request('GET', '/v1/openapi.json')).body;
+    const statuses = (method: string, route: string) =>
+      Object.keys(whole.paths[route][method].responses).filter((s) => s.startsWith('2'));
+    expect(statuses('post', '/connectors')).toEqual(['201']);
+    expect(statuses('post', '/connectors/{connectorId}/schemas')).toEqual(['201']);
+    expect(statuses('delete', '/connectors/{connectorId}/schemas/{id}')).toEqual(['204']);
+    expect(statuses('get', '/connectors/{connectorId}/attributes')).toEqual(['200']);
+    expect(whole.paths['/connectors/{id}'].delete).toBeUndefined();
+    expect(Object.keys(part.paths).sort()).toEqual([
+      '/connectors',
+      '/connectors/{connectorId}/attributes',
+      '/connectors/{connectorId}/schemas',
+      '/connectors/{connectorId}/schemas/{id}',
+      '/connectors/{connectorId}/schemas/{id}/attributes',
+      '/connectors/{connectorId}/schemas/{id}/status',
+      '/connectors/{id}',
+      '/connectors/{id}/status',
+    ]);
+    expect(whole.paths['/connectors'].post.tags).toEqual(['Connectors']);
+    expect(whole.paths['/connectors/{connectorId}/schemas'].post.tags).toEqual([
+      'Connector schemas',
+    ]);
+  });
+});
