@@ -1,7 +1,7 @@
 // The only place connector schemas touch Prisma. Every query names the tenant and the
 // connector the path names, so a schema is found only under its own connector; deleted
 // schemas are never read (only their versions count, so a version is never used twice).
-import { sql, type DbTx, type Prisma, type Sql } from '@pim/db';
+import type { DbTx, Prisma } from '@pim/db';
 import type { ActorRef } from '../../platform/access/index.ts';
 import { containsText, findPage } from '../../platform/shared/index.ts';
 import type { ListConnectorSchemasInput, SchemaAttributeInput } from './schemas.ts';
@@ -95,21 +95,6 @@ export async function updateSchema(
     data,
   });
   return count > 0;
-}
-
-/** Locks a live schema of the connector FOR UPDATE; false when there is none. */
-export async function lockSchema(
-  db: Sql,
-  tenantId: string,
-  connectorId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await db.query(sql`
-    SELECT 1 FROM connector_schemas
-     WHERE tenant_id = ${tenantId}::uuid AND connector_id = ${connectorId}::uuid
-       AND id = ${id}::uuid AND deleted_at IS NULL
-       FOR UPDATE`);
-  return rows.length > 0;
 }
 
 export const listAttributes = (db: DbTx, tenantId: string, schemaId: string) =>

@@ -18,6 +18,7 @@ import {
 import { defaultSchemaIds, findConnector, lockConnector } from '../connectors/index.ts';
 import { toConnectorSchemaDto, toSchemaAttributeDto } from './mappers.ts';
 import * as repo from './repository.ts';
+import { lockSchema } from './sql.ts';
 import type {
   ConnectorAttributesInput,
   ConnectorSchemaDto,
@@ -148,7 +149,7 @@ export async function saveSchemaAttributes(
 ): Promise<SchemaAttributeListDto> {
   return inTransaction(scope, async ({ db, tenantId, principal }) => {
     // Concurrent saves of one schema run one after another, each replacing the whole set.
-    if (!(await repo.lockSchema(db.sql, tenantId, input.connectorId, input.id))) {
+    if (!(await lockSchema(db.sql, tenantId, input.connectorId, input.id))) {
       throw notFound(WHAT);
     }
     await checkSources(db.prisma, tenantId, input.attributes);
@@ -167,7 +168,7 @@ export async function setConnectorSchemaStatus(
 ): Promise<ConnectorSchemaDto> {
   return inTransaction(scope, async (tx) => {
     const { db, tenantId, principal } = tx;
-    if (!(await repo.lockSchema(db.sql, tenantId, input.connectorId, input.id))) {
+    if (!(await lockSchema(db.sql, tenantId, input.connectorId, input.id))) {
       throw notFound(WHAT);
     }
     const schema = await loadSchema(tx, input);

@@ -1,7 +1,8 @@
-// The only place connectors touch Prisma. Every query names the tenant. Connectors are never
-// deleted, so every row is live. A connector is answered with its default schema: its live
-// active schema with the highest version, read for a whole page in one query.
-import { sql, type DbTx, type Prisma, type Sql } from '@pim/db';
+// The only place connectors touch Prisma (their row lock is in sql.ts). Every query names the
+// tenant. Connectors are never deleted, so every row is live. A connector is answered with its
+// default schema: its live active schema with the highest version, read for a whole page in one
+// query.
+import type { DbTx, Prisma } from '@pim/db';
 import type { ActorRef } from '../../platform/access/index.ts';
 import { codeOrNameMatches, findPage } from '../../platform/shared/index.ts';
 import type { ConnectorType, ListConnectorsInput } from './schemas.ts';
@@ -75,14 +76,4 @@ export async function updateConnector(
 ): Promise<boolean> {
   const { count } = await db.connector.updateMany({ where: { tenantId, id }, data });
   return count > 0;
-}
-
-/**
- * Locks the tenant's connector until the transaction ends (FOR UPDATE: its schemas' versions
- * are numbered one writer at a time); false when there is none.
- */
-export async function lockConnector(db: Sql, tenantId: string, id: string): Promise<boolean> {
-  const rows = await db.query(sql`
-    SELECT 1 FROM connectors WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid FOR UPDATE`);
-  return rows.length > 0;
 }

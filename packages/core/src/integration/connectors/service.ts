@@ -12,6 +12,7 @@ import {
 } from '../../platform/shared/index.ts';
 import { toConnectorDto } from './mappers.ts';
 import * as repo from './repository.ts';
+import { lockConnector } from './sql.ts';
 import type {
   ConnectorDto,
   ConnectorIdInput,
@@ -98,7 +99,7 @@ export async function setConnectorStatus(
 ): Promise<ConnectorDto> {
   return inTransaction(scope, async (tx) => {
     const { db, tenantId, principal } = tx;
-    if (!(await repo.lockConnector(db.sql, tenantId, input.id))) throw notFound(WHAT);
+    if (!(await lockConnector(db.sql, tenantId, input.id))) throw notFound(WHAT);
     const connector = await loadConnector(tx, input.id);
     if (checkTransition(ACTIVE_INACTIVE, connector.status, input.status)) {
       await repo.updateConnector(db.prisma, tenantId, input.id, {
