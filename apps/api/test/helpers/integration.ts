@@ -1,5 +1,7 @@
 // What the integration tests share: the answers integration writes give (201 with the record,
-// 204 with no body), the keys of a connector and a schema, and the answers a list's paging gives.
+// 204 with no body), the keys of a connector and a schema, the answers a list's paging gives,
+// and the calls on connectors and their schemas.
+import { uniqueCode } from '@pim/db/seed';
 import { expect } from 'vitest';
 import { dataOf, type CatalogWorld } from './catalog-world.ts';
 import { expectError } from './expect.ts';
@@ -82,4 +84,43 @@ export async function checkPaging(request: Request, w: CatalogWorld, path: strin
   );
   expect(past.items).toEqual([]);
   expect(past.pagination.has_next).toBe(false);
+}
+
+type As = CatalogWorld['asAdmin'];
+interface SchemaRef {
+  connector_id: string;
+  id: string;
+}
+
+/** A title attribute: a required string. */
+export const TITLE = { code: 'title', name: 'Title', type: 'string', required: true };
+
+/** Calls on connectors and their schemas, as home's administrator unless told otherwise. */
+export function schemaCalls(request: Request, w: CatalogWorld) {
+  const schemasPath = (connectorId: string) => `/v1/connectors/${connectorId}/schemas`;
+  const postSchema = (connectorId: string, body: Record<string, unknown> = {}, as = w.asAdmin) =>
+    request('POST', schemasPath(connectorId), as({ name: 'Feed v', ...body }));
+  return {
+    schemasPath,
+    postSchema,
+    /** A fresh sftp connector, without a schema. */
+    newConnector: async (as: As = w.asAdmin) => {
+      const body = { code: uniqueCode('con'), name: 'Feed', connector_type: 'sftp' };
+      return createdOf(await request('POST', '/v1/connectors', as(body)));
+    },
+    createSchema: async (connectorId: string, body: Record<string, unknown> = {}) =>
+      createdOf(await postSchema(connectorId, body)),
+    setStatus: (schema: SchemaRef, status: unknown) =>
+      request(
+        'PATCH',
+        `${schemasPath(schema.connector_id)}/${schema.id}/status`,
+        w.asAdmin({ status }),
+      ),
+    saveAttributes: (schema: SchemaRef, attributes: unknown) =>
+      request(
+        'PATCH',
+        `${schemasPath(schema.connector_id)}/${schema.id}/attributes`,
+        w.asAdmin({ attributes }),
+      ),
+  };
 }
