@@ -97,6 +97,27 @@ export {
   ZCreateChannelInput,
   ZUpdateChannelInput,
 } from './catalog/channels/schemas.ts';
+export {
+  CONNECTOR_TYPES,
+  ZConnectorIdInput,
+  ZConnectorStatusInput,
+  ZCreateConnectorInput,
+  ZListConnectorsInput,
+  ZUpdateConnectorInput,
+} from './integration/connectors/schemas.ts';
+export {
+  CONNECTOR_SCHEMA_STATUSES,
+  MAX_ENUM_VALUES,
+  MAX_SCHEMA_ATTRIBUTES,
+  SCHEMA_ATTRIBUTE_TYPES,
+  ZConnectorSchemaIdInput,
+  ZConnectorSchemaStatusInput,
+  ZCreateConnectorSchemaInput,
+  ZListConnectorSchemasInput,
+  ZSaveSchemaAttributesInput,
+  ZSchemaAttributeInput,
+  ZUpdateConnectorSchemaInput,
+} from './integration/connector-schemas/schemas.ts';
 export { zTranslationsField } from './catalog/translations/schemas.ts';
 export {
   VARIANT_STATUSES,

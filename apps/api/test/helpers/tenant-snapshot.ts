@@ -3,12 +3,14 @@
 // every membership, session and refresh token they have anywhere, its service accounts and
 // API keys, and its whole catalog (trees, categories, channels and their locales, attribute
 // groups, attributes and options, families with their attributes and variant families,
-// products with their variants, completeness, revisions and unique values, assets). Two equal snapshots mean nothing of the tenant was written in between.
+// products with their variants, completeness, revisions and unique values, assets), and its
+// connectors with their schemas and schema attributes. Two equal snapshots mean nothing of the
+// tenant was written in between.
 import type { Db } from '@pim/db';
 
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> {
   const byId = { orderBy: { id: 'asc' as const } };
-  const [tenant, roles, users, accounts, keys, catalog] = await Promise.all([
+  const [tenant, roles, users, accounts, keys, catalog, connectors] = await Promise.all([
     db.tenant.findUniqueOrThrow({
       where: { id: tenantId },
       include: { organization: { include: { tenants: byId } } },
@@ -37,10 +39,17 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> 
     }),
     db.apiKey.findMany({ where: { tenantId }, ...byId }),
     catalogSnapshot(db, tenantId),
+    db.connector.findMany({
+      where: { tenantId },
+      include: {
+        schemas: { ...byId, include: { attributes: { orderBy: { position: 'asc' } } } },
+      },
+      ...byId,
+    }),
   ]);
   // Sizes of assets are bigint, which JSON does not take as such.
   return JSON.stringify(
-    { tenant, roles, users, accounts, keys, catalog },
+    { tenant, roles, users, accounts, keys, catalog, connectors },
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
   );
 }

@@ -26,6 +26,7 @@ import { testServer } from '../helpers/server.ts';
 import { tenantSnapshot } from '../helpers/tenant-snapshot.ts';
 import { createTenantWorld } from '../helpers/world.ts';
 import { catalogRowsOf } from '../helpers/cross-tenant-catalog.ts';
+import { integrationRowsOf } from '../helpers/cross-tenant-integration.ts';
 
 type Kind =
   | 'user'
@@ -50,7 +51,9 @@ type Kind =
   | 'variant'
   | 'revision'
   | 'job'
-  | 'file';
+  | 'file'
+  | 'connector'
+  | 'connectorSchema';
 
 /**
  * What each id field names: by name, or `<resource>/{id}` for the id of a path's resource.
@@ -107,6 +110,10 @@ const ID_KINDS: Record<string, Kind> = {
   product_ids: 'product',
   'jobs/{id}': 'job',
   file_id: 'file',
+  'connectors/{id}': 'connector',
+  connectorId: 'connector',
+  connector_id: 'connector',
+  'schemas/{id}': 'connectorSchema',
 };
 /** The permission tree is the same for every tenant: its ids are nobody's secret. */
 const PLATFORM_WIDE = new Set<Kind>(['permission', 'feature', 'subFeature']);
@@ -169,7 +176,10 @@ const w = await createTenantWorld({
 const permission = await w.db.permission.findFirstOrThrow({
   where: { code: 'catalog.products.read', deletedAt: null },
 });
-const catalogOf = (tenantId: string, token: string) => catalogRowsOf(server, tenantId, token);
+const catalogOf = async (tenantId: string, token: string) => ({
+  ...(await catalogRowsOf(server, tenantId, token)),
+  ...(await integrationRowsOf(server, tenantId)),
+});
 const platformWide = {
   permission: permission.id,
   feature: permission.featureId,

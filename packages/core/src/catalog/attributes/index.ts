@@ -3,5 +3,6 @@
 export { OPTION_TYPES, PATTERN_COST_LIMIT, compileAttributeRegex, patternCost } from './config.ts';
 export { ZCreateAttributeInput } from './schemas.ts';
 export * as attributes from './service.ts';
+export { liveAttributeCodesAmong } from './repository.ts';
 export { attributeCodec, attributeQuery, attributeWrites } from './codec.ts';
 export { attributeDefinitions, type AttributeInfo } from './sql.ts';

@@ -21,6 +21,20 @@ export const findAttribute = (db: DbTx, tenantId: string, id: string) =>
 export const findAttributeByCode = (db: DbTx, tenantId: string, code: string) =>
   db.attribute.findFirst({ where: { ...live(tenantId), code }, select: { id: true } });
 
+/** The codes among these that name a live attribute of the tenant. */
+export async function liveAttributeCodesAmong(
+  db: DbTx,
+  tenantId: string,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.attribute.findMany({
+    where: { ...live(tenantId), code: { in: [...codes] } },
+    select: { code: true },
+  });
+  return new Set(rows.map((row) => row.code));
+}
+
 export function listAttributes(db: DbTx, tenantId: string, input: ListAttributesInput) {
   const where: Prisma.AttributeWhereInput = {
     ...live(tenantId),

@@ -1,0 +1,3 @@
+// The face of connector schemas: what other domains and the jobs may use of it. The rest of
+// this folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
+export { findDefaultSchemaAttributes } from './service.ts';
