@@ -5,7 +5,12 @@ import {
   SERVICE_ACCOUNT_STATUSES,
   USER_STATUSES,
 } from '@pim/core/limits';
-import { JOB_STATUSES, PRODUCT_STATUS_FILTERS, type JobStatus } from '@pim/core/schemas';
+import {
+  CONNECTOR_SCHEMA_STATUSES,
+  JOB_STATUSES,
+  PRODUCT_STATUS_FILTERS,
+  type JobStatus,
+} from '@pim/core/schemas';
 import type { ListConfig } from './list-params';
 
 // Each list's filters, default order and page size: read by its page (the server's first
@@ -65,4 +70,15 @@ export const JOBS_LIST: ListConfig<JobStatus> = {
   defaultSort: '-created_at',
   pageSize: 20,
   filters: ['type', 'entity'],
+};
+/**
+ * Connectors: active or inactive (the API's `is_active`), filtered by type (`?connector_type=`);
+ * the API keeps its own order (built-ins first by code), so no column sorts.
+ */
+export const CONNECTORS_LIST = { ...CATALOG_LIST, filters: ['connector_type'] };
+/** A connector's schemas: newest version first, filtered by status. */
+export const CONNECTOR_SCHEMAS_LIST: ListConfig<(typeof CONNECTOR_SCHEMA_STATUSES)[number]> = {
+  statuses: CONNECTOR_SCHEMA_STATUSES,
+  defaultSort: '-version',
+  pageSize: 20,
 };

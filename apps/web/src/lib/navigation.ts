@@ -14,7 +14,9 @@ export type NavIcon =
   | 'attribute-groups'
   | 'families'
   | 'products'
-  | 'jobs';
+  | 'jobs'
+  | 'connectors'
+  | 'connections';
 
 export interface NavItem {
   href: string;
@@ -31,8 +33,8 @@ export interface NavSection {
 }
 
 /**
- * The console's areas, in sidebar order. Integration joins as a section of its own when
- * its pages exist; a section with no item the user may open is not shown.
+ * The console's areas, in sidebar order; a section with no item the user may open is not
+ * shown.
  */
 const NAVIGATION: NavSection[] = [
   {
@@ -95,6 +97,25 @@ const NAVIGATION: NavSection[] = [
     label: 'Jobs',
     items: [
       { href: '/jobs', label: 'Jobs', icon: 'jobs', testId: 'nav-jobs', permission: JOBS_READ },
+    ],
+  },
+  {
+    label: 'Integration',
+    items: [
+      {
+        href: '/connectors',
+        label: 'Connectors',
+        icon: 'connectors',
+        testId: 'nav-connectors',
+        permission: PERMISSIONS.connectorsRead,
+      },
+      {
+        href: '/connections',
+        label: 'Connections',
+        icon: 'connections',
+        testId: 'nav-connections',
+        permission: PERMISSIONS.connectionsRead,
+      },
     ],
   },
   {

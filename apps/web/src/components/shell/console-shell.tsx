@@ -9,6 +9,8 @@ import {
   IconKey,
   IconLayoutDashboard,
   IconPackage,
+  IconPlug,
+  IconPlugConnected,
   IconProgressCheck,
   IconShieldLock,
   IconSitemap,
@@ -37,6 +39,8 @@ const ICONS: Record<NavIcon, typeof IconUsers> = {
   families: IconBoxMultiple,
   products: IconPackage,
   jobs: IconProgressCheck,
+  connectors: IconPlug,
+  connections: IconPlugConnected,
 };
 
 interface ConsoleShellProps {

@@ -27,6 +27,9 @@ export const BROWSER_QUERIES = {
   'jobs.list': { tenantHeader: true },
   'jobs.get': { tenantHeader: true },
   'jobs.items': { tenantHeader: true },
+  'connectors.list': { tenantHeader: true },
+  'connectorSchemas.list': { tenantHeader: true },
+  'connections.list': { tenantHeader: true },
 } as const satisfies Record<string, { tenantHeader: boolean }>;
 
 export type BrowserQuery = keyof typeof BROWSER_QUERIES;

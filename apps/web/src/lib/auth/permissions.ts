@@ -39,6 +39,12 @@ export const PERMISSIONS = {
   serviceAccountsWrite: 'identity.service_accounts.write',
   apiKeysRead: 'identity.api_keys.read',
   apiKeysWrite: 'identity.api_keys.write',
+  connectorsRead: 'integration.connectors.read',
+  connectorsWrite: 'integration.connectors.write',
+  connectionsRead: 'integration.connections.read',
+  connectionsWrite: 'integration.connections.write',
+  mappingsRead: 'integration.mappings.read',
+  mappingsWrite: 'integration.mappings.write',
 } as const;
 
 /** Reading any type of job opens the jobs pages (each user sees the types they read). */
@@ -46,6 +52,13 @@ export const JOBS_READ = [
   PERMISSIONS.importsRead,
   PERMISSIONS.exportsRead,
   PERMISSIONS.bulkUpdatesRead,
+] as const;
+
+/** Reading any integration resource opens the Integration section of the sidebar. */
+export const INTEGRATION_READ = [
+  PERMISSIONS.connectorsRead,
+  PERMISSIONS.connectionsRead,
+  PERMISSIONS.mappingsRead,
 ] as const;
 
 /** Whether the user holds at least one of the permissions. */

@@ -1,0 +1,162 @@
+import { Badge, SimpleGrid } from '@mantine/core';
+import type { Metadata } from 'next';
+import { RecordEditForm } from '@/components/catalog/record-fields';
+import { ActionForm } from '@/components/form/action-form';
+import { Hidden, NumberField, TextAreaField, TextField } from '@/components/form/fields';
+import { AnchorLink } from '@/components/links';
+import { LocalDate } from '@/components/local-date';
+import { LoadError, StatusBadge } from '@/components/notices';
+import { Details, PageHeader, Section } from '@/components/page';
+import { StatusAndDelete } from '@/components/status-and-delete';
+import { LIMITS } from '@pim/core/limits';
+import { callApi } from '@/lib/api/call';
+import { PERMISSIONS, can } from '@/lib/auth/permissions';
+import { loadMe } from '@/lib/auth/session';
+import { connectorTypeLabel } from '@/lib/integration';
+import { listInputOf, type SearchParams } from '@/lib/list-params';
+import { CONNECTOR_SCHEMAS_LIST } from '@/lib/lists';
+import { setConnectorStatus, updateConnector } from '../actions';
+import { createSchema } from '../schema-actions';
+import { SchemasList, schemaListInput } from './schemas-list';
+
+export const metadata: Metadata = { title: 'Connector' };
+
+const BACK = { href: '/connectors', label: 'Connectors' };
+
+export default async function ConnectorPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const [{ id }, query, me] = await Promise.all([params, searchParams, loadMe()]);
+  if (!me.ok) return null;
+  const canWrite = can(me.me, PERMISSIONS.connectorsWrite);
+  const input = listInputOf(query, CONNECTOR_SCHEMAS_LIST);
+  const [connector, schemas] = await Promise.all([
+    callApi((api) => api.connectors.get.query({ id })),
+    callApi((api) => api.connectorSchemas.list.query(schemaListInput(id, input))),
+  ]);
+  if (!connector.ok) {
+    return (
+      <>
+        <PageHeader title="Connector" back={BACK} />
+        <LoadError failure={connector.failure} />
+      </>
+    );
+  }
+  const c = connector.data;
+  return (
+    <>
+      <PageHeader
+        title={<bdi>{c.name}</bdi>}
+        titleTestId="connector-title"
+        back={BACK}
+        badge={
+          <>
+            <StatusBadge status={c.status} testId="connector-status" />
+            {c.is_builtin ? (
+              <Badge variant="outline" tt="none" data-testid="connector-builtin">
+                built-in
+              </Badge>
+            ) : null}
+          </>
+        }
+      />
+      <Section>
+        <Details
+          items={[
+            { label: 'Code', value: <code data-testid="connector-code">{c.code}</code> },
+            {
+              label: 'Type',
+              value: connectorTypeLabel(c.connector_type),
+              testId: 'connector-type',
+            },
+            {
+              label: 'Default schema',
+              value: c.default_schema_id ? (
+                <AnchorLink
+                  href={`/connectors/${c.id}/schemas/${c.default_schema_id}`}
+                  data-testid="connector-default-schema"
+                >
+                  Open the default schema
+                </AnchorLink>
+              ) : (
+                'None: no schema is active'
+              ),
+            },
+            { label: 'Modified', value: <LocalDate value={c.updated_at} /> },
+            {
+              label: 'Description',
+              value: c.description === null ? '—' : <bdi>{c.description}</bdi>,
+            },
+          ]}
+        />
+      </Section>
+
+      {canWrite ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Section title="Name and description">
+            <RecordEditForm action={updateConnector} record={c} testId="connector-edit" />
+          </Section>
+          <StatusAndDelete
+            record={c}
+            description={
+              c.is_builtin
+                ? 'A built-in connector is never deleted; deactivate it instead.'
+                : 'Connectors are never deleted; deactivate one instead.'
+            }
+            setStatus={setConnectorStatus}
+            consequence="Connections of an inactive connector stop exporting and importing."
+            testId="connector"
+          />
+        </SimpleGrid>
+      ) : null}
+
+      <Section
+        title="Schemas"
+        description="The records this connector expects, by version. The default schema is the active one with the highest version."
+        testId="connector-schemas"
+      >
+        <SchemasList
+          connectorId={c.id}
+          defaultSchemaId={c.default_schema_id}
+          firstPage={schemas.ok ? { input, data: schemas.data } : undefined}
+        />
+      </Section>
+
+      {canWrite ? (
+        <Section
+          title="New schema"
+          description="A new schema starts as a draft; activate it once its attributes are set."
+        >
+          <ActionForm action={createSchema} testId="schema-create" submitLabel="Create schema">
+            <Hidden name="connectorId" value={c.id} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField
+                name="name"
+                label="Name"
+                testId="schema-name"
+                required
+                maxLength={LIMITS.name}
+              />
+              <NumberField
+                name="version"
+                label="Version"
+                testId="schema-version"
+                hint="Leave empty for the next version."
+              />
+            </SimpleGrid>
+            <TextAreaField
+              name="description"
+              label="Description"
+              testId="schema-description"
+              maxLength={LIMITS.catalogDescription}
+            />
+          </ActionForm>
+        </Section>
+      ) : null}
+    </>
+  );
+}
