@@ -1,0 +1,189 @@
+// FTP and FTPS (explicit TLS, AUTH TLS) through basic-ftp. The control connection goes to the
+// address the outbound policy checked, and the data connections to that same address whatever
+// the server announces: basic-ftp's allowSeparateTransferHost stays false, so a hostile server
+// cannot send us to a private address through its PASV answer. TLS checks the certificate
+// against the host name the user gave (SNI and identity), not the address we dialled.
+import tls from 'node:tls';
+import { PassThrough, type Readable } from 'node:stream';
+import { Client, FTPError } from 'basic-ftp';
+import type { FtpConfig, FtpCredentials } from '../connections/config.ts';
+import type { IntegrationSettings } from '../settings.ts';
+import { idleGuardedRead, resolveGuarded, stallGuardedWrite } from './connect.ts';
+import {
+  authFailed,
+  describeEndpoint,
+  networkFailure,
+  remoteFailure,
+  timedOut,
+  unreachable,
+  type Endpoint,
+} from './failures.ts';
+import { checkFileName, checkSubdirectory, remotePath } from './names.ts';
+import { TransportError, type FileTransport, type RemoteFile } from './types.ts';
+
+function ftpFailure(error: unknown, endpoint: Endpoint, what: string, timeoutMs: number): unknown {
+  const known = networkFailure(error, endpoint);
+  if (known) return known;
+  if (error instanceof FTPError) {
+    if (error.code === 530) return authFailed(endpoint);
+    if (error.code === 550) {
+      return new TransportError(
+        'not_found',
+        `${what} does not exist on ${describeEndpoint(endpoint)}`,
+        error.code,
+      );
+    }
+    return remoteFailure(
+      'remote_error',
+      `${what} failed on ${describeEndpoint(endpoint)}`,
+      error.message,
+      error.code,
+    );
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.startsWith('Timeout')) return timedOut(endpoint, timeoutMs);
+  if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_TLS')) {
+    return new TransportError(
+      'remote_error',
+      `${describeEndpoint(endpoint)}: the server's certificate was refused (${message})`,
+    );
+  }
+  return remoteFailure('remote_error', `${what} failed on ${describeEndpoint(endpoint)}`, message);
+}
+
+/** The TLS options: identity checked against the name the user gave, extra CAs trusted. */
+function tlsOptions(
+  host: string,
+  address: string,
+  settings: IntegrationSettings,
+): tls.ConnectionOptions {
+  const named = host !== address && !host.startsWith('[');
+  return {
+    ...(named ? { servername: host, host } : { host: address }),
+    ...(settings.trustedCertificates
+      ? { ca: [...tls.rootCertificates, settings.trustedCertificates] }
+      : {}),
+  };
+}
+
+export async function openFtp(
+  config: FtpConfig,
+  credentials: FtpCredentials,
+  settings: IntegrationSettings,
+): Promise<FileTransport> {
+  const endpoint: Endpoint = {
+    scheme: config.secure ? 'ftps' : 'ftp',
+    host: config.host,
+    port: config.port ?? 21,
+    user: credentials.username,
+  };
+  const { connectMs, bodyMs } = settings.timeouts;
+  // basic-ftp's timeout: the control connection during each command, the data connection
+  // while it transfers. allowSeparateTransferHost: false is its default; stated, as it matters.
+  const client = new Client(bodyMs, { allowSeparateTransferHost: false });
+  let connected = false;
+  try {
+    const address = await resolveGuarded(config.host, settings.outbound);
+    const welcome = client.connect(address, endpoint.port);
+    client.ftp.socket.once('connect', () => (connected = true));
+    const connectTimer = setTimeout(() => {
+      if (!connected)
+        client.ftp.closeWithError(unreachable(endpoint, `no answer within ${connectMs} ms`));
+    }, connectMs);
+    try {
+      await welcome;
+    } finally {
+      clearTimeout(connectTimer);
+    }
+    if (config.secure) await client.useTLS(tlsOptions(config.host, address, settings));
+    await client.login(credentials.username, credentials.password);
+    await client.useDefaultSettings();
+  } catch (error) {
+    client.close();
+    throw ftpFailure(error, endpoint, 'Logging in', bodyMs);
+  }
+
+  const directory = config.path ?? '.';
+  const absolute = async (path: string) =>
+    path.startsWith('/') ? path : remotePath(await client.pwd(), path);
+  const home = await absolute('.');
+  const base = remotePath(home, directory);
+  const call = async <T>(what: string, operation: () => Promise<T>): Promise<T> => {
+    try {
+      return await operation();
+    } catch (error) {
+      throw ftpFailure(error, endpoint, what, bodyMs);
+    }
+  };
+  /** basic-ftp's ensureDir changes the working directory: go back to the login directory. */
+  const ensureDirectory = async (path: string) => {
+    await client.ensureDir(path);
+    await client.cd(home);
+  };
+
+  return {
+    async list(): Promise<RemoteFile[]> {
+      const entries = await call(`The directory "${directory}"`, () => client.list(base));
+      return entries
+        .filter((entry) => entry.isFile)
+        .map((entry) => ({ name: entry.name, size: entry.size, modifiedAt: entry.modifiedAt }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    },
+
+    async read(name: string): Promise<Readable> {
+      const file = remotePath(base, checkFileName(name));
+      await call(`"${name}"`, () => client.size(file));
+      // basic-ftp writes a download into a stream it is given; the transfer runs beside the
+      // reader, whose backpressure pauses the data connection (its timeout then pauses too).
+      const passthrough = new PassThrough();
+      client.downloadTo(passthrough, file).catch((error: unknown) => {
+        passthrough.destroy(ftpFailure(error, endpoint, `Reading "${name}"`, bodyMs) as Error);
+      });
+      return idleGuardedRead(
+        passthrough,
+        bodyMs,
+        () => timedOut(endpoint, bodyMs, 'sending'),
+        () => client.close(),
+      );
+    },
+
+    async write(name: string, body: Readable): Promise<{ size: number }> {
+      const file = remotePath(base, checkFileName(name));
+      await call(`The directory "${directory}"`, () => ensureDirectory(base));
+      let stalled = false;
+      const upload = stallGuardedWrite(body, bodyMs, () => {
+        stalled = true;
+        client.close();
+      });
+      try {
+        await client.uploadFrom(upload.stream, file);
+      } catch (error) {
+        throw stalled
+          ? timedOut(endpoint, bodyMs, 'receiving')
+          : ftpFailure(error, endpoint, `Writing "${name}"`, bodyMs);
+      } finally {
+        upload.settle();
+      }
+      return { size: upload.written() };
+    },
+
+    async remove(name: string): Promise<void> {
+      const file = remotePath(base, checkFileName(name));
+      await call(`"${name}"`, () => client.remove(file));
+    },
+
+    async moveTo(name: string, dir: string): Promise<void> {
+      const from = remotePath(base, checkFileName(name));
+      const into = remotePath(base, checkSubdirectory(dir));
+      await call(`"${name}"`, () => client.size(from));
+      await call(`The directory "${dir}"`, () => ensureDirectory(into));
+      await call(`Moving "${name}"`, () => client.rename(from, remotePath(into, name)));
+    },
+
+    locationOf: (name: string) => `${describeEndpoint(endpoint)}${remotePath(base, name)}`,
+
+    async close() {
+      client.close();
+    },
+  };
+}
