@@ -21,6 +21,7 @@ export {
   startSftpServer,
   startSilentServer,
   testIntegrationSettings,
+  transportFailureOf,
   type FtpServer,
   type HttpReceiver,
   type HttpReceiverOptions,

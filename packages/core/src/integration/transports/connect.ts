@@ -100,7 +100,8 @@ export function idleGuardedRead(
         yield next.value;
       }
     } finally {
-      await iterator.return?.().catch(() => undefined);
+      // Not awaited: a source stuck in its own await would never answer.
+      void iterator.return?.()?.catch(() => undefined);
     }
   }
   return Readable.from(guarded(), { objectMode: false });

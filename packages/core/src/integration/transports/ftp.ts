@@ -42,12 +42,6 @@ function ftpFailure(error: unknown, endpoint: Endpoint, what: string, timeoutMs:
   }
   const message = error instanceof Error ? error.message : String(error);
   if (message.startsWith('Timeout')) return timedOut(endpoint, timeoutMs);
-  if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_TLS')) {
-    return new TransportError(
-      'remote_error',
-      `${describeEndpoint(endpoint)}: the server's certificate was refused (${message})`,
-    );
-  }
   return remoteFailure('remote_error', `${what} failed on ${describeEndpoint(endpoint)}`, message);
 }
 
@@ -95,7 +89,14 @@ export async function openFtp(
     } finally {
       clearTimeout(connectTimer);
     }
-    if (config.secure) await client.useTLS(tlsOptions(config.host, address, settings));
+    if (config.secure) {
+      await client.useTLS(tlsOptions(config.host, address, settings)).catch((error: unknown) => {
+        throw new TransportError(
+          'remote_error',
+          `${describeEndpoint(endpoint)}: the server's certificate was refused (${(error as Error).message})`,
+        );
+      });
+    }
     await client.login(credentials.username, credentials.password);
     await client.useDefaultSettings();
   } catch (error) {
@@ -136,11 +137,20 @@ export async function openFtp(
       // basic-ftp writes a download into a stream it is given; the transfer runs beside the
       // reader, whose backpressure pauses the data connection (its timeout then pauses too).
       const passthrough = new PassThrough();
-      client.downloadTo(passthrough, file).catch((error: unknown) => {
-        passthrough.destroy(ftpFailure(error, endpoint, `Reading "${name}"`, bodyMs) as Error);
-      });
+      const download = client.downloadTo(passthrough, file);
+      download.catch(() => passthrough.end());
+      // The stream ends once the server confirmed the transfer (226), so the next command
+      // never meets a task still running.
+      async function* bytes() {
+        yield* passthrough;
+        try {
+          await download;
+        } catch (error) {
+          throw ftpFailure(error, endpoint, `Reading "${name}"`, bodyMs);
+        }
+      }
       return idleGuardedRead(
-        passthrough,
+        bytes(),
         bodyMs,
         () => timedOut(endpoint, bodyMs, 'sending'),
         () => client.close(),

@@ -37,9 +37,12 @@ function fsFailure(error: unknown, what: string): unknown {
   return error;
 }
 
-/** Refuses `..` and absolute paths that leave the root before anything touches the disk. */
+/**
+ * Refuses `..` and absolute paths that leave the root before anything touches the disk (an
+ * absolute path inside the root is the directory it names).
+ */
 function segmentsUnderRoot(root: string, relative: string): string[] {
-  const target = path.resolve(root, relative.replace(/^\/+/, ''));
+  const target = path.resolve(root, relative);
   if (relative.split('/').includes('..') || !inside(root, target)) {
     throw escape(`"${relative}"`);
   }

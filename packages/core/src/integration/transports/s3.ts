@@ -113,7 +113,8 @@ export async function openS3(
   if (!config.bucket) throw new TransportError('not_found', 'The connection names no bucket');
   if (!credentials) throw new TransportError('auth_failed', 'The connection has no access key');
   const bucket = config.bucket;
-  const prefix = config.path ? `${config.path.replace(/^\/+|\/+$/g, '')}/` : '';
+  const segments = (config.path ?? '').split('/').filter(Boolean);
+  const prefix = segments.length ? `${segments.join('/')}/` : '';
   const { connectMs, bodyMs } = settings.timeouts;
   const lookup = guardedLookup(settings.outbound);
   const ca = settings.trustedCertificates

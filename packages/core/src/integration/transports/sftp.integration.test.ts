@@ -4,11 +4,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransportTarget } from '../connections/config.ts';
-import { checkTransport, openFileTransport, TransportError } from './index.ts';
+import { checkTransport, openFileTransport } from './index.ts';
 import {
   startSftpServer,
   startSilentServer,
   testIntegrationSettings,
+  transportFailureOf,
   type SftpServer,
 } from './test-servers.ts';
 
@@ -21,7 +22,9 @@ afterAll(() => server?.stop());
 const settings = testIntegrationSettings({
   timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 },
 });
-const target = (overrides: Partial<{ host: string; port: number; key: string; dir: string }> = {}) =>
+const target = (
+  overrides: Partial<{ host: string; port: number; key: string; dir: string }> = {},
+) =>
   ({
     type: 'sftp',
     config: {
@@ -32,21 +35,16 @@ const target = (overrides: Partial<{ host: string; port: number; key: string; di
     credentials: { username: server.username, private_key: overrides.key ?? server.privateKey },
   }) satisfies TransportTarget;
 
-/** The TransportError a promise rejects with. */
-async function failureOf(promise: Promise<unknown>): Promise<TransportError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TransportError);
-  return error as TransportError;
-}
+const failureOf = transportFailureOf;
 
 describe('sftp transport', () => {
   it('writes (making the directory), lists, reads back and moves a file into an archive', async () => {
     const transport = await openFileTransport(target(), settings);
     try {
-      const written = await transport.write('products.csv', Readable.from(['sku;name\n', 'A1;Chair\n']));
+      const written = await transport.write(
+        'products.csv',
+        Readable.from(['sku;name\n', 'A1;Chair\n']),
+      );
       expect(written.size).toBe(18);
       expect(await transport.list()).toEqual([
         expect.objectContaining({ name: 'products.csv', size: 18 }),
@@ -54,9 +52,9 @@ describe('sftp transport', () => {
       expect(await text(await transport.read('products.csv'))).toBe('sku;name\nA1;Chair\n');
       await transport.moveTo('products.csv', 'archive');
       expect(await transport.list()).toEqual([]);
-      expect(await fs.readFile(path.join(server.root, 'out', 'archive', 'products.csv'), 'utf8')).toBe(
-        'sku;name\nA1;Chair\n',
-      );
+      expect(
+        await fs.readFile(path.join(server.root, 'out', 'archive', 'products.csv'), 'utf8'),
+      ).toBe('sku;name\nA1;Chair\n');
       expect(transport.locationOf('products.csv')).toBe(
         `sftp://127.0.0.1:${server.port}${server.root}/out/products.csv`,
       );
@@ -67,7 +65,9 @@ describe('sftp transport', () => {
   });
 
   it('reports a key the server does not accept as auth_failed, naming the user and the server', async () => {
-    const error = await failureOf(openFileTransport(target({ key: server.wrongPrivateKey }), settings));
+    const error = await failureOf(
+      openFileTransport(target({ key: server.wrongPrivateKey }), settings),
+    );
     expect(error.failure).toBe('auth_failed');
     expect(error.message).toBe(
       `Authentication failed for user ${server.username} on sftp://127.0.0.1:${server.port}`,
@@ -100,12 +100,17 @@ describe('sftp transport', () => {
     expect(literal.message).toBe('127.0.0.1 is a loopback address: refused');
     const named = await failureOf(openFileTransport(target({ host: 'localhost' }), strict));
     expect(named.failure).toBe('address_refused');
-    expect(named.message).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), a loopback address: refused$/);
+    expect(named.message).toMatch(
+      /^localhost resolves to (127\.0\.0\.1|::1), a loopback address: refused$/,
+    );
   });
 
   it('checks a connection: login, listing, a probe file written and deleted', async () => {
     await fs.mkdir(path.join(server.root, 'checked'));
-    const check = await checkTransport(target({ dir: path.join(server.root, 'checked') }), settings);
+    const check = await checkTransport(
+      target({ dir: path.join(server.root, 'checked') }),
+      settings,
+    );
     expect(check.ok).toBe(true);
     expect(check.steps.map((step) => [step.step, step.ok])).toEqual([
       ['connect', true],
@@ -113,7 +118,9 @@ describe('sftp transport', () => {
       ['write', true],
       ['delete', true],
     ]);
-    expect(check.steps[2]!.message).toMatch(/^Wrote a probe file sftp:\/\/.*\.pim-probe-[0-9a-f]{8}\.txt \(20 bytes\)$/);
+    expect(check.steps[2]!.message).toMatch(
+      /^Wrote a probe file sftp:\/\/.*\.pim-probe-[0-9a-f]{8}\.txt \(20 bytes\)$/,
+    );
     expect(await fs.readdir(path.join(server.root, 'checked'))).toEqual([]);
 
     const failed = await checkTransport(target({ key: server.wrongPrivateKey }), settings);

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { IntegrationSettings } from '../settings.ts';
+import { TransportError } from './types.ts';
 
 const run = promisify(execFile);
 
@@ -32,6 +33,18 @@ export function testIntegrationSettings(
 }
 
 const tempDir = (prefix: string) => fs.mkdtemp(path.join(os.tmpdir(), `pim-${prefix}-`));
+
+/** The TransportError a promise rejects with; throws when it resolves or fails otherwise. */
+export async function transportFailureOf(promise: Promise<unknown>): Promise<TransportError> {
+  let outcome: unknown;
+  try {
+    outcome = await promise;
+  } catch (error) {
+    if (error instanceof TransportError) return error;
+    throw error;
+  }
+  throw new Error(`expected a TransportError, got a result: ${String(outcome)}`);
+}
 
 /** A port free now (the server that takes it is started right after). */
 async function freePort(): Promise<number> {
