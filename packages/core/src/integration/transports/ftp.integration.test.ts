@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
@@ -12,6 +14,55 @@ import {
   transportFailureOf as failureOf,
   type FtpServer,
 } from './test-servers.ts';
+
+/**
+ * A minimal FTP server that refuses EPSV and answers PASV naming `pasvHost` (as `a,b,c,d`),
+ * while it listens for the data connection on loopback and counts who came.
+ */
+async function startHostileFtpServer(pasvHost: string) {
+  let dataConnections = 0;
+  const data = net.createServer((socket) => {
+    dataConnections++;
+    socket.end('-rw-r--r-- 1 owner group 2 Nov 28 11:00 a.csv\r\n');
+  });
+  data.listen(0, '127.0.0.1');
+  await once(data, 'listening');
+  const dataPort = (data.address() as net.AddressInfo).port;
+  const control = net.createServer((socket) => {
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 hostile');
+    let buffered = '';
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString();
+      for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
+        const [command] = buffered.slice(0, end).split(' ');
+        buffered = buffered.slice(end + 2);
+        if (command === 'USER') reply('331 password please');
+        else if (command === 'PASS') reply('230 logged in');
+        else if (command === 'PWD') reply('257 "/"');
+        else if (command === 'EPSV' || command === 'FEAT') reply('502 not here');
+        else if (command === 'PASV')
+          reply(`227 Entering Passive Mode (${pasvHost},${dataPort >> 8},${dataPort & 255})`);
+        else if (command === 'LIST') {
+          reply('150 here it comes');
+          setTimeout(() => reply('226 done'), 20);
+        } else reply('200 ok');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  control.listen(0, '127.0.0.1');
+  await once(control, 'listening');
+  return {
+    host: '127.0.0.1',
+    port: (control.address() as net.AddressInfo).port,
+    dataConnections: () => dataConnections,
+    async stop() {
+      control.close();
+      data.close();
+    },
+  };
+}
 
 let plain: FtpServer;
 let secure: FtpServer;
@@ -119,20 +170,37 @@ describe('ftp transport', () => {
     );
   });
 
-  it("transfers through the control connection's address when the server announces another host", async () => {
-    const hostile = await startFtpServer({ pasvUrl: '10.1.2.3' });
+  it('refuses a PASV answer that names another host, and never connects there', async () => {
+    const hostile = await startHostileFtpServer('10,1,2,3');
     try {
-      const transport = await openFileTransport(target(hostile), settings);
-      try {
-        await transport.write('a.csv', Readable.from(['x\n']));
-        expect(await transport.list()).toEqual([
-          expect.objectContaining({ name: 'a.csv', size: 2 }),
-        ]);
-      } finally {
-        await transport.close();
-      }
+      const transport = await openFileTransport(
+        target({ ...hostile, username: 'u', password: 'p' }),
+        settings,
+      );
+      const error = await failureOf(transport.list());
+      await transport.close();
+      expect([error.failure, error.message]).toEqual([
+        'address_refused',
+        `ftp://127.0.0.1:${hostile.port} named another host (10.1.2.3) for the data connection: refused`,
+      ]);
+      expect(hostile.dataConnections()).toBe(0);
     } finally {
       await hostile.stop();
+    }
+  });
+
+  it('opens the data connection to the control address when PASV names that address', async () => {
+    const honest = await startHostileFtpServer('127,0,0,1');
+    try {
+      const transport = await openFileTransport(
+        target({ ...honest, username: 'u', password: 'p' }),
+        settings,
+      );
+      expect(await transport.list()).toEqual([expect.objectContaining({ name: 'a.csv', size: 2 })]);
+      await transport.close();
+      expect(honest.dataConnections()).toBe(1);
+    } finally {
+      await honest.stop();
     }
   });
 

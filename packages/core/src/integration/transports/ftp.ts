@@ -1,14 +1,16 @@
 // FTP and FTPS (explicit TLS, AUTH TLS) through basic-ftp. The control connection goes to the
-// address the outbound policy checked, and the data connections to that same address whatever
-// the server announces: basic-ftp's allowSeparateTransferHost stays false, so a hostile server
-// cannot send us to a private address through its PASV answer. TLS checks the certificate
+// address the outbound policy checked, and the data connections to that same address only:
+// EPSV names a port alone, and a PASV answer naming another host is refused (basic-ftp's
+// allowSeparateTransferHost stays false), so a hostile server cannot send us to a private
+// address through its PASV answer. TLS checks the certificate
 // against the host name the user gave (SNI and identity), not the address we dialled.
+import path from 'node:path';
 import tls from 'node:tls';
 import { PassThrough, type Readable } from 'node:stream';
 import { Client, FTPError } from 'basic-ftp';
 import type { FtpConfig, FtpCredentials } from '../connections/config.ts';
 import type { IntegrationSettings } from '../settings.ts';
-import { idleGuardedRead, resolveGuarded, stallGuardedWrite } from './connect.ts';
+import { idleGuardedRead, resolveGuarded, stallGuardedWrite, withDeadline } from './connect.ts';
 import {
   authFailed,
   describeEndpoint,
@@ -42,6 +44,13 @@ function ftpFailure(error: unknown, endpoint: Endpoint, what: string, timeoutMs:
   }
   const message = error instanceof Error ? error.message : String(error);
   if (message.startsWith('Timeout')) return timedOut(endpoint, timeoutMs);
+  const elsewhere = /PASV returned another host \(([^)]{1,60})\)/.exec(message);
+  if (elsewhere) {
+    return new TransportError(
+      'address_refused',
+      `${describeEndpoint(endpoint)} named another host (${elsewhere[1]}) for the data connection: refused`,
+    );
+  }
   return remoteFailure('remote_error', `${what} failed on ${describeEndpoint(endpoint)}`, message);
 }
 
@@ -76,21 +85,14 @@ export async function openFtp(
   // while it transfers. allowSeparateTransferHost: false is its default; stated, as it matters.
   const client = new Client(bodyMs, { allowSeparateTransferHost: false });
   let connected = false;
-  try {
+  const login = async () => {
     const address = await resolveGuarded(config.host, settings.outbound);
     const welcome = client.connect(address, endpoint.port);
     client.ftp.socket.once('connect', () => (connected = true));
-    const connectTimer = setTimeout(() => {
-      if (!connected)
-        client.ftp.closeWithError(unreachable(endpoint, `no answer within ${connectMs} ms`));
-    }, connectMs);
-    try {
-      await welcome;
-    } finally {
-      clearTimeout(connectTimer);
-    }
+    await welcome;
     if (config.secure) {
       await client.useTLS(tlsOptions(config.host, address, settings)).catch((error: unknown) => {
+        if (error instanceof FTPError) throw error;
         throw new TransportError(
           'remote_error',
           `${describeEndpoint(endpoint)}: the server's certificate was refused (${(error as Error).message})`,
@@ -99,16 +101,28 @@ export async function openFtp(
     }
     await client.login(credentials.username, credentials.password);
     await client.useDefaultSettings();
+    return client.pwd();
+  };
+  let home: string;
+  try {
+    // Connecting, TLS and login within the connect timeout: no TCP answer by then is
+    // unreachable, a server that accepted and then stalled is a timeout.
+    home = await withDeadline(
+      connectMs,
+      login(),
+      () => client.close(),
+      () =>
+        connected
+          ? timedOut(endpoint, connectMs)
+          : unreachable(endpoint, `no answer within ${connectMs} ms`),
+    );
   } catch (error) {
     client.close();
     throw ftpFailure(error, endpoint, 'Logging in', bodyMs);
   }
 
   const directory = config.path ?? '.';
-  const absolute = async (path: string) =>
-    path.startsWith('/') ? path : remotePath(await client.pwd(), path);
-  const home = await absolute('.');
-  const base = remotePath(home, directory);
+  const base = path.posix.resolve(home, directory);
   const call = async <T>(what: string, operation: () => Promise<T>): Promise<T> => {
     try {
       return await operation();
@@ -117,8 +131,8 @@ export async function openFtp(
     }
   };
   /** basic-ftp's ensureDir changes the working directory: go back to the login directory. */
-  const ensureDirectory = async (path: string) => {
-    await client.ensureDir(path);
+  const ensureDirectory = async (directoryPath: string) => {
+    await client.ensureDir(directoryPath);
     await client.cd(home);
   };
 

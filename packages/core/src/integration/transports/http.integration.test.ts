@@ -134,6 +134,17 @@ describe('http transport', () => {
     expect(waited).toBeLessThan(1_000);
   });
 
+  it('retries a closed port, then reports it unreachable', async () => {
+    const { url } = await receive();
+    await receiver!.stop();
+    receiver = undefined;
+    const error = await failureOf(post(url, { attempts: 2, baseDelayMs: 5 }));
+    expect([error.failure, error.message]).toEqual([
+      'unreachable',
+      `Could not reach 127.0.0.1:${new URL(url).port} (connection refused)`,
+    ]);
+  });
+
   it('fails a receiver slower than the timeout with timeout', async () => {
     const { url } = await receive({ delayMs: 1_000 });
     const error = await failureOf(post(url, { ...fast, attempts: 1 }));

@@ -181,7 +181,12 @@ export function openHttpEndpoint(
           retry: true,
         };
       }
-      throw error;
+      // Anything else undici throws is a failure of this endpoint, told by its kind only.
+      const failure = new TransportError(
+        'remote_error',
+        `${url.origin}${url.pathname} failed (${code ?? (error as Error).name})`,
+      );
+      return { ok: false, error: failure, retry: false };
     }
   }
 

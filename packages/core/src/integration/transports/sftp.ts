@@ -25,6 +25,12 @@ function sftpFailure(error: unknown, endpoint: Endpoint, what: string): unknown 
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown }).code;
   if (message.includes('authentication methods failed')) return authFailed(endpoint);
+  if (message.includes('Cannot parse privateKey')) {
+    return new TransportError(
+      'auth_failed',
+      `The private key for user ${endpoint.user} cannot be read (an OpenSSH or PEM key without a passphrase is expected)`,
+    );
+  }
   if (message.includes('Timed out while waiting for handshake')) {
     return new TransportError(
       'timeout',
@@ -72,7 +78,8 @@ export async function openSftp(
   });
   const abort = () => socket.destroy();
   try {
-    await client.connect({
+    // The handshake, login and the SFTP subsystem's start, all within the connect timeout.
+    const login = client.connect({
       sock: socket,
       username: credentials.username,
       ...('password' in credentials
@@ -80,6 +87,7 @@ export async function openSftp(
         : { privateKey: credentials.private_key }),
       readyTimeout: connectMs,
     });
+    await withDeadline(connectMs, login, abort, () => timedOut(endpoint, connectMs));
   } catch (error) {
     abort();
     throw sftpFailure(error, endpoint, 'Logging in');

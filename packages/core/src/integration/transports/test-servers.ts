@@ -206,19 +206,16 @@ const silentLog = {
 
 /**
  * ftp-srv with one user (password checked), passive ports on loopback; `secure` adds explicit
- * TLS (AUTH TLS) with a self-signed certificate. `pasvUrl` makes it announce another host in
- * its PASV answers, as a hostile server would.
+ * TLS (AUTH TLS) with a self-signed certificate.
  */
-export async function startFtpServer(
-  options: { secure?: boolean; pasvUrl?: string } = {},
-): Promise<FtpServer> {
+export async function startFtpServer(options: { secure?: boolean } = {}): Promise<FtpServer> {
   const { FtpSrv } = await import('ftp-srv');
   const root = await tempDir('ftp');
   const tls = options.secure ? await selfSignedCertificate() : undefined;
   const pasvMin = 20_000 + Math.floor(Math.random() * 40_000);
   const server = new FtpSrv({
     url: 'ftp://127.0.0.1:0',
-    pasv_url: options.pasvUrl ?? '127.0.0.1',
+    pasv_url: '127.0.0.1',
     pasv_min: pasvMin,
     pasv_max: pasvMin + 200,
     anonymous: false,
