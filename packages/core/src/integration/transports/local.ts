@@ -21,7 +21,7 @@ const inside = (root: string, target: string) => {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 };
 
-const escape = (what: string) =>
+const leavesRoot = (what: string) =>
   new TransportError('address_refused', `${what} leaves the storage root: refused`);
 
 function fsFailure(error: unknown, what: string): unknown {
@@ -44,7 +44,7 @@ function fsFailure(error: unknown, what: string): unknown {
 function segmentsUnderRoot(root: string, relative: string): string[] {
   const target = path.resolve(root, relative);
   if (relative.split('/').includes('..') || !inside(root, target)) {
-    throw escape(`"${relative}"`);
+    throw leavesRoot(`"${relative}"`);
   }
   return path.relative(root, target).split(path.sep).filter(Boolean);
 }
@@ -61,8 +61,10 @@ async function ensureDirectory(realRoot: string, base: string, segments: string[
     await fs.mkdir(next).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw fsFailure(error, what);
     });
-    current = await fs.realpath(next);
-    if (!inside(realRoot, current)) throw escape(what);
+    current = await fs.realpath(next).catch((error: unknown) => {
+      throw fsFailure(error, what);
+    });
+    if (!inside(realRoot, current)) throw leavesRoot(what);
   }
   return current;
 }
@@ -82,7 +84,7 @@ export async function openLocalStorage(
     const resolved = await fs.realpath(target).catch((error) => {
       throw fsFailure(error, what);
     });
-    if (!inside(realRoot, resolved)) throw escape(what);
+    if (!inside(realRoot, resolved)) throw leavesRoot(what);
     return resolved;
   };
   const realDirectory = await ensureDirectory(realRoot, realRoot, segments, `"${shown}"`);
