@@ -10,6 +10,11 @@ const CORE = '^packages/core/src/';
 const ENTRIES = `${CORE}(index|schemas|testing)\\.ts$`;
 /** A schema module: zod shapes, the second face of a domain, safe for the console's bundle. */
 const SCHEMAS = '/schemas\\.ts$';
+/**
+ * The shapes of a connection's config and credentials: zod only, like a schemas module, and the
+ * contract the transports, the channel jobs and the console's forms read (a second face).
+ */
+const CONNECTION_SHAPES = `${CORE}integration/connections/config\\.ts$`;
 
 /** A context may not import these contexts. */
 const below = (context, forbidden, comment) => ({
@@ -77,7 +82,7 @@ module.exports = {
       from: { path: `${CORE}([^/]+/[^/.]+)`, pathNot: [ENTRIES, SCHEMAS] },
       to: {
         path: `${CORE}(platform|identity|catalog|integration)/[^/]+/`,
-        pathNot: [`${CORE}$1/`, '/index\\.ts$', SCHEMAS],
+        pathNot: [`${CORE}$1/`, '/index\\.ts$', SCHEMAS, CONNECTION_SHAPES],
       },
     },
     {

@@ -31,6 +31,11 @@ export interface IntegrationSettings {
    * new one first and keeping the old one until every connection was saved again.
    */
   credentialKeys: readonly CredentialKey[];
+  /**
+   * Certificates (PEM) trusted besides the system's for FTPS and S3 endpoints: a deployment's
+   * own authority, a test server's self-signed certificate.
+   */
+  trustedCertificates?: string;
 }
 
 const flag = (raw: string | undefined) => raw === '1' || raw === 'true';

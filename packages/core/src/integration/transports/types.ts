@@ -47,6 +47,8 @@ export interface FileTransport {
   read(name: string): Promise<Readable>;
   /** Writes the file (replacing one of that name); resolves with the bytes written. */
   write(name: string, body: Readable): Promise<{ size: number }>;
+  /** Deletes the file (the connection test's probe file; an import that deletes what it read). */
+  remove(name: string): Promise<void>;
   /** Moves the file into the subdirectory `dir` (made when missing), as `archive/` does. */
   moveTo(name: string, dir: string): Promise<void>;
   /** Where a file lives, for the job's record (`sftp://host:22/out/products.csv`). */

@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransportTarget } from '../connections/config.ts';
+import { checkTransport, openFileTransport } from './index.ts';
+import {
+  startHttpReceiver,
+  startS3Server,
+  startSilentServer,
+  testIntegrationSettings,
+  transportFailureOf as failureOf,
+  type S3Server,
+} from './test-servers.ts';
+
+let server: S3Server;
+beforeAll(async () => {
+  server = await startS3Server();
+  server.createBucket('exports');
+});
+afterAll(() => server?.stop());
+
+const settings = testIntegrationSettings({
+  timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 },
+});
+const target = (config: { endpoint?: string; path?: string; bucket?: string } = {}) =>
+  ({
+    type: 'storage',
+    config: {
+      driver: 's3',
+      bucket: config.bucket ?? 'exports',
+      path: config.path ?? 'out/daily',
+      region: server.region,
+      endpoint: config.endpoint ?? server.endpoint,
+    },
+    credentials: { access_key_id: server.accessKeyId, secret_access_key: server.secretAccessKey },
+  }) satisfies TransportTarget;
+
+describe('s3 transport', () => {
+  it('writes, lists, reads back and moves a file into an archive, under the key prefix', async () => {
+    const transport = await openFileTransport(target(), settings);
+    try {
+      expect(
+        await transport.write('products.csv', Readable.from(['sku;name\n', 'A1;Chair\n'])),
+      ).toEqual({
+        size: 18,
+      });
+      expect(await transport.list()).toEqual([
+        expect.objectContaining({ name: 'products.csv', size: 18 }),
+      ]);
+      expect(await text(await transport.read('products.csv'))).toBe('sku;name\nA1;Chair\n');
+      expect(transport.locationOf('products.csv')).toBe('s3://exports/out/daily/products.csv');
+      await transport.moveTo('products.csv', 'archive');
+      expect(await transport.list()).toEqual([]);
+      const archive = await openFileTransport(target({ path: 'out/daily/archive' }), settings);
+      expect(await text(await archive.read('products.csv'))).toBe('sku;name\nA1;Chair\n');
+      await archive.close();
+      expect((await failureOf(transport.read('missing.csv'))).failure).toBe('not_found');
+    } finally {
+      await transport.close();
+    }
+  });
+
+  it('reports a missing bucket as not_found', async () => {
+    const transport = await openFileTransport(target({ bucket: 'no-such-bucket' }), settings);
+    const error = await failureOf(transport.list());
+    await transport.close();
+    expect(error.failure).toBe('not_found');
+  });
+
+  it('reports credentials the server refuses (403) as auth_failed', async () => {
+    const refusing = await startHttpReceiver({
+      fail: {
+        times: 10,
+        status: 403,
+        headers: { 'content-type': 'application/xml' },
+        body: '<Error><Code>InvalidAccessKeyId</Code><Message>The key does not exist.</Message></Error>',
+      },
+    });
+    try {
+      const transport = await openFileTransport(
+        target({ endpoint: new URL(refusing.url).origin }),
+        settings,
+      );
+      const error = await failureOf(transport.list());
+      await transport.close();
+      expect(error.failure).toBe('auth_failed');
+      expect(error.message).toBe(
+        `Authentication failed on http://127.0.0.1:${new URL(refusing.url).port}`,
+      );
+      expect(error.message).not.toContain(server.secretAccessKey);
+    } finally {
+      await refusing.stop();
+    }
+  });
+
+  it('reports a closed port as unreachable and a silent server as timeout', async () => {
+    const silent = await startSilentServer();
+    const endpoint = `http://127.0.0.1:${silent.port}`;
+    try {
+      const transport = await openFileTransport(target({ endpoint }), settings);
+      expect((await failureOf(transport.list())).failure).toBe('timeout');
+      await transport.close();
+    } finally {
+      await silent.stop();
+    }
+    const transport = await openFileTransport(target({ endpoint }), settings);
+    const closed = await failureOf(transport.list());
+    await transport.close();
+    expect([closed.failure, closed.message]).toEqual([
+      'unreachable',
+      `Could not reach 127.0.0.1:${silent.port} (connection refused)`,
+    ]);
+  });
+
+  it('refuses a loopback endpoint, as an IP literal and as a name, and plain HTTP unless allowed', async () => {
+    const strict = { ...settings, outbound: { allowPrivate: false } };
+    const literal = await failureOf(openFileTransport(target(), strict));
+    expect([literal.failure, literal.message]).toEqual([
+      'address_refused',
+      '127.0.0.1 is a loopback address: refused',
+    ]);
+    const named = await openFileTransport(
+      target({ endpoint: server.endpoint.replace('127.0.0.1', 'localhost') }),
+      strict,
+    );
+    const refused = await failureOf(named.list());
+    await named.close();
+    expect(refused.failure).toBe('address_refused');
+    expect(refused.message).toMatch(
+      /^localhost resolves to (127\.0\.0\.1|::1), a loopback address: refused$/,
+    );
+    const http = await failureOf(openFileTransport(target(), { ...settings, allowHttp: false }));
+    expect([http.failure, http.message]).toEqual([
+      'address_refused',
+      `${server.endpoint} is plain HTTP: only https:// endpoints are allowed`,
+    ]);
+  });
+
+  it('checks a connection: listing, a probe file written and deleted', async () => {
+    const check = await checkTransport(target({ path: 'checked' }), settings);
+    expect(check.steps.map((step) => [step.step, step.ok])).toEqual([
+      ['connect', true],
+      ['list', true],
+      ['write', true],
+      ['delete', true],
+    ]);
+    expect(check.ok).toBe(true);
+    const transport = await openFileTransport(target({ path: 'checked' }), settings);
+    expect(await transport.list()).toEqual([]);
+    await transport.close();
+  });
+});
