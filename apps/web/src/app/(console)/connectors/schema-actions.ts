@@ -85,12 +85,22 @@ export interface AttributeErrors {
   rows: Record<string, string>;
 }
 
+/** What an error means on a row's field, where the generic words would not say it. */
+const ROW_MESSAGES: Record<string, string> = {
+  'invalid_value:code': 'Another attribute of the set already has this code.',
+  'invalid_value:enum_values': 'Give each value once, and values only to enum attributes.',
+  'required:enum_values': 'An enum attribute needs at least one value.',
+  'too_short:enum_values': 'An enum attribute needs at least one value.',
+  'invalid_reference:source_attribute_code': 'No attribute of the catalog has this code (any more).',
+};
+
 function rowErrors(errors: readonly ErrorDetailLike[]): AttributeErrors {
   const rows: Record<string, string> = {};
   for (const error of errors) {
     const match = /^attributes\.(\d+)\.([a-z_]+)/.exec(error.field);
     const key = match ? `attributes.${match[1]}.${match[2]}` : error.field;
-    if (!(key in rows)) rows[key] = readableError(error);
+    const own = match ? ROW_MESSAGES[`${error.code}:${match[2]}`] : undefined;
+    if (!(key in rows)) rows[key] = own ?? readableError(error);
   }
   return { rows };
 }
