@@ -89,7 +89,11 @@ test('an administrator creates a connector and a schema, edits its attributes an
   const schemaUrl = page.url();
 
   // The connector names it as its default; its list marks it.
-  await followLink(page, page.getByRole('link', { name: `Shop feed ${stamp}` }).first(), /\/connectors\/[0-9a-f-]{36}$/);
+  await followLink(
+    page,
+    page.getByRole('link', { name: `Shop feed ${stamp}` }).first(),
+    /\/connectors\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId('schema-row-1').getByTestId('schema-default')).toBeVisible();
   await expect(page.getByTestId('schema-attribute-count-1')).toHaveText('3');
   await page.getByTestId('connector-status-select-input').selectOption('inactive');

@@ -35,7 +35,13 @@ export function describeCron(expression: string): string | undefined {
     if (NUMBER.test(minute)) return `every hour at minute ${Number(minute)}`;
   }
   const everyHours = /^\*\/(\d{1,2})$/.exec(hour);
-  if (NUMBER.test(minute) && everyHours && dayOfMonth === '*' && month === '*' && dayOfWeek === '*') {
+  if (
+    NUMBER.test(minute) &&
+    everyHours &&
+    dayOfMonth === '*' &&
+    month === '*' &&
+    dayOfWeek === '*'
+  ) {
     return `every ${everyHours[1]} hours at minute ${Number(minute)}`;
   }
   if (!NUMBER.test(minute) || !NUMBER.test(hour) || month !== '*') {

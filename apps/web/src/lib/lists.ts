@@ -82,3 +82,5 @@ export const CONNECTOR_SCHEMAS_LIST: ListConfig<(typeof CONNECTOR_SCHEMA_STATUSE
   defaultSort: '-version',
   pageSize: 20,
 };
+/** Connections: active or inactive, by code unless sorted otherwise. */
+export const CONNECTIONS_LIST = CATALOG_LIST;

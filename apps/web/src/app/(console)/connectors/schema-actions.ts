@@ -91,7 +91,8 @@ const ROW_MESSAGES: Record<string, string> = {
   'invalid_value:enum_values': 'Give each value once, and values only to enum attributes.',
   'required:enum_values': 'An enum attribute needs at least one value.',
   'too_short:enum_values': 'An enum attribute needs at least one value.',
-  'invalid_reference:source_attribute_code': 'No attribute of the catalog has this code (any more).',
+  'invalid_reference:source_attribute_code':
+    'No attribute of the catalog has this code (any more).',
 };
 
 function rowErrors(errors: readonly ErrorDetailLike[]): AttributeErrors {

@@ -1,0 +1,84 @@
+'use server';
+
+import {
+  ZConnectionIdInput,
+  ZConnectionStatusInput,
+  ZCreateConnectionInput,
+  ZUpdateConnectionInput,
+} from '@pim/core/schemas';
+import {
+  formNullable,
+  formText,
+  mutateAndRedirect,
+  mutateAndRefresh,
+  parseForm,
+  saveStatus,
+} from '@/lib/forms/actions';
+import type { FormState } from '@/lib/forms/form-state';
+import { CONNECTOR_TYPE_LABELS, type ConnectorType } from '@/lib/integration';
+import { configOf, credentialsOf } from './connection-body';
+
+/** The connector's type, posted beside the fields (the API checks the config against its own). */
+function typeOf(formData: FormData): ConnectorType {
+  const type = formText(formData, 'connector_type');
+  return type && type in CONNECTOR_TYPE_LABELS ? (type as ConnectorType) : 'api';
+}
+
+export async function createConnection(_state: FormState, formData: FormData): Promise<FormState> {
+  const type = typeOf(formData);
+  const parsed = parseForm(ZCreateConnectionInput, {
+    connector_id: formText(formData, 'connector_id') ?? '',
+    code: formText(formData, 'code') ?? '',
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+    config: configOf(type, formData),
+    credentials: credentialsOf(type, formData),
+  });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.connections.create.mutate(parsed.data),
+    (connection) => ({ to: `/connections/${connection.id}`, message: 'Connection created.' }),
+  );
+}
+
+/**
+ * Name, description and the whole config; the credentials only when the form sets or removes
+ * them (otherwise the stored ones stay).
+ */
+export async function updateConnection(_state: FormState, formData: FormData): Promise<FormState> {
+  const type = typeOf(formData);
+  const credentials = credentialsOf(type, formData);
+  const parsed = parseForm(ZUpdateConnectionInput, {
+    id: formText(formData, 'id'),
+    name: formText(formData, 'name') ?? '',
+    description: formNullable(formData, 'description'),
+    config: configOf(type, formData),
+    ...(credentials === undefined ? {} : { credentials }),
+  });
+  if (!parsed.ok) return parsed.state;
+  const message =
+    credentials === null
+      ? 'Connection saved; its credentials are removed.'
+      : credentials
+        ? 'Connection saved with the new credentials.'
+        : 'Connection saved.';
+  return mutateAndRefresh((api) => api.connections.update.mutate(parsed.data), message);
+}
+
+export async function setConnectionStatus(
+  _state: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  return saveStatus(formData, ZConnectionStatusInput, 'connection', (api, input) =>
+    api.connections.setStatus.mutate(input),
+  );
+}
+
+export async function deleteConnection(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(ZConnectionIdInput, { id: formText(formData, 'id') });
+  if (!parsed.ok) return parsed.state;
+  return mutateAndRedirect(
+    (api) => api.connections.delete.mutate(parsed.data),
+    () => ({ to: '/connections', message: 'Connection deleted.' }),
+  );
+}
