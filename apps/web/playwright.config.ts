@@ -25,6 +25,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // An SFTP server the integration specs export to (its address reaches them through env).
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: CONSOLE_URL,
     // Dates are shown in the browser's locale and time zone: a zone away from UTC proves it.
@@ -66,6 +68,10 @@ export default defineConfig({
         ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
         LOG_LEVEL: 'warn',
         CONSOLE_FORWARD_SECRET,
+        // Connections reach the SFTP server of the global setup, on loopback.
+        OUTBOUND_ALLOW_PRIVATE: '1',
+        // A fixed key sealing connection credentials (32 bytes, base64), for this run only.
+        CREDENTIALS_KEYS: `e2e:${Buffer.alloc(32, 7).toString('base64')}`,
       },
       timeout: 120_000,
       reuseExistingServer,

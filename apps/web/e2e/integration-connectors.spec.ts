@@ -98,7 +98,7 @@ test('an administrator creates a connector and a schema, edits its attributes an
   await expect(page.getByTestId('schema-attribute-count-1')).toHaveText('3');
   await page.getByTestId('connector-status-select-input').selectOption('inactive');
   await submitConfirmed(page, 'connector-status');
-  await expect(page.getByTestId('connector-status')).toHaveText('inactive');
+  await expect(page.getByTestId('connector-status-badge')).toHaveText('inactive');
   await expectFitsPhone(page, schemaUrl, 'attribute-row-0');
 
   // An editor reads the schema but has no write control.

@@ -81,9 +81,17 @@ export function isDryRun(job: Pick<Job, 'type' | 'options'>): boolean {
 }
 
 /** What a job is: "Import of products (dry run)". */
+/** A connection's export or import (`options.kind` connection_export, connection_import). */
+export function isConnectionJob(job: Pick<Job, 'options'>): boolean {
+  return job.options.kind === 'connection_export' || job.options.kind === 'connection_import';
+}
+
 export function jobTitle(job: Pick<Job, 'type' | 'entity' | 'options'>): string {
   const what = `${TYPE_LABELS[job.type]} of ${entityLabel(job.entity).toLowerCase()}`;
-  return isDryRun(job) ? `${what} (dry run)` : what;
+  const through = isConnectionJob(job) ? `${what} through a connection` : what;
+  return isDryRun(job) || (isConnectionJob(job) && job.options.dry_run === true)
+    ? `${through} (dry run)`
+    : through;
 }
 
 /** "1 min 5 s", "3.2 s", "under 0.1 s". */

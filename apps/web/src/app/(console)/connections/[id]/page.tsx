@@ -63,7 +63,7 @@ export default async function ConnectionPage({ params }: { params: Promise<{ id:
         title={<bdi>{c.name}</bdi>}
         titleTestId="connection-title"
         back={BACK}
-        badge={<StatusBadge status={c.status} testId="connection-status" />}
+        badge={<StatusBadge status={c.status} testId="connection-status-badge" />}
         actions={
           can(me.me, PERMISSIONS.mappingsRead) ? (
             <ButtonLink

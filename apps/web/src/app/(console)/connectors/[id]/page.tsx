@@ -55,7 +55,7 @@ export default async function ConnectorPage({
         back={BACK}
         badge={
           <>
-            <StatusBadge status={c.status} testId="connector-status" />
+            <StatusBadge status={c.status} testId="connector-status-badge" />
             {c.is_builtin ? (
               <Badge variant="outline" tt="none" data-testid="connector-builtin">
                 built-in

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Code, Text } from '@mantine/core';
+import { Alert, Code, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ActionForm } from '@/components/form/action-form';
 import { Hidden } from '@/components/form/fields';
@@ -12,11 +12,17 @@ import {
   JobProgress,
   JobStatusBadge,
 } from '@/components/jobs/job-display';
-import { ENTITY_LABELS, TYPE_LABELS, isActive, type Job } from '@/components/jobs/job-labels';
+import {
+  ENTITY_LABELS,
+  TYPE_LABELS,
+  isActive,
+  isConnectionJob,
+  type Job,
+} from '@/components/jobs/job-labels';
 import { useJob } from '@/components/jobs/use-job';
 import { LocalDate } from '@/components/local-date';
 import { Details, Section } from '@/components/page';
-import { optionLines, resultLines } from './job-options';
+import { deliveryLines, optionLines, resultLines } from './job-options';
 
 /** The job's status in the page header, as it changes. */
 export function LiveJobStatus({ initial }: { initial: Job }) {
@@ -29,7 +35,7 @@ export function JobActions({ initial, canCancel }: { initial: Job; canCancel: bo
   const job = useJob(initial.id, initial).data ?? initial;
   return (
     <>
-      {job.type === 'export' && job.status === 'completed' ? (
+      {job.type === 'export' && job.status === 'completed' && !isConnectionJob(job) ? (
         <JobDownload id={job.id} testId="job-download" />
       ) : null}
       {canCancel && isActive(job) ? (
@@ -56,6 +62,7 @@ export function JobActions({ initial, canCancel }: { initial: Job; canCancel: bo
 export function JobDetail({ initial }: { initial: Job }) {
   const job = useJob(initial.id, initial).data ?? initial;
   const result = resultLines(job.result);
+  const delivered = isConnectionJob(job) ? deliveryLines(job.result) : [];
   return (
     <>
       <Section testId="job-summary">
@@ -106,7 +113,22 @@ export function JobDetail({ initial }: { initial: Job }) {
           />
         </Section>
       ) : null}
-      {job.type === 'export' ? null : (
+      {delivered.length ? (
+        <Section
+          title={job.type === 'import' ? 'Where the records came from' : 'Where the records went'}
+          testId="job-delivery"
+        >
+          <List spacing={4} size="sm">
+            {delivered.map((line) => (
+              <List.Item key={`${line.where}-${line.detail ?? ''}`} data-testid="job-delivery-item">
+                <Code style={{ overflowWrap: 'anywhere' }}>{line.where}</Code>
+                {line.detail ? <> {line.detail}</> : null}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      ) : null}
+      {job.type === 'export' && !isConnectionJob(job) ? null : (
         <Section
           title="Failed items"
           description="Records the job could not write, with the API's reason for each."

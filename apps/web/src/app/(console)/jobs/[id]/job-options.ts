@@ -56,8 +56,50 @@ function formatLine(options: Job['options']): OptionLine[] {
     : [];
 }
 
+const DELTA_WORDS: Record<string, string> = {
+  full: 'Every product (full)',
+  delta: 'Changed since the last export (delta)',
+};
+
+/** A connection's export or import: the connection, what it sent or read, dry run. */
+function connectionLines(job: Job): OptionLine[] {
+  const { options } = job;
+  const dryRun = {
+    label: 'Dry run',
+    value: options.dry_run === true ? 'Yes: nothing is sent or written' : 'No',
+  };
+  const connection = {
+    label: 'Connection',
+    value: text(options.connection_code) ?? text(options.connection_name) ?? 'A connection',
+  };
+  if (options.kind === 'connection_import') {
+    const mode = text(options.mode);
+    return [
+      connection,
+      { label: 'File', value: text(options.filename) ?? 'The files matching its pattern' },
+      ...(mode
+        ? [{ label: 'Mode', value: MODE_LABELS[mode as keyof typeof MODE_LABELS] ?? mode }]
+        : []),
+      dryRun,
+    ];
+  }
+  const locales = Array.isArray(options.locales) ? options.locales.join(', ') : undefined;
+  const mode = text(options.mode);
+  return [
+    connection,
+    ...(mode ? [{ label: 'Products', value: DELTA_WORDS[mode] ?? mode }] : []),
+    ...formatLine(options),
+    { label: 'Channel', value: text(options.channel_code) ?? '—' },
+    { label: 'Locales', value: locales || 'Every locale of the channel' },
+    dryRun,
+  ];
+}
+
 export function optionLines(job: Job): OptionLine[] {
   const { options } = job;
+  if (options.kind === 'connection_export' || options.kind === 'connection_import') {
+    return connectionLines(job);
+  }
   if (job.type === 'import') {
     const mode = text(options.mode);
     return [
@@ -100,8 +142,8 @@ const RESULT_LABELS: Record<string, string> = {
   size_bytes: 'Size',
 };
 
-/** Said elsewhere on the page (the options). */
-const NOT_SHOWN = new Set(['dry_run', 'format']);
+/** Said elsewhere on the page (the options, where a connection's records went). */
+const NOT_SHOWN = new Set(['dry_run', 'format', 'watermark']);
 
 /** The job's result (counts by outcome, an export's file) as label and value pairs. */
 export function resultLines(result: Job['result']): OptionLine[] {
@@ -119,4 +161,57 @@ export function resultLines(result: Job['result']): OptionLine[] {
       label: RESULT_LABELS[key] ?? key.replaceAll('_', ' '),
       value: key === 'size_bytes' && typeof value === 'number' ? sizeText(value) : String(value),
     }));
+}
+
+/** One place a connection's job sent records to or read them from, in words. */
+export interface DeliveryLine {
+  where: string;
+  detail?: string;
+}
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+/** A count or size beside a file: "120 records, 3.4 KB". */
+function fileDetail(file: Record<string, unknown>): string | undefined {
+  const parts: string[] = [];
+  if (typeof file.records === 'number') parts.push(`${file.records} records`);
+  const size = file.size_bytes ?? file.size;
+  if (typeof size === 'number') parts.push(sizeText(size));
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+/**
+ * Where a connection's export put its records (`result.files`: the files written, by their
+ * location on the other side; `result.http`: the requests sent) or where its import read them,
+ * and the delta watermark. The result is the job's own record, read defensively.
+ */
+export function deliveryLines(result: Job['result']): DeliveryLine[] {
+  if (!result) return [];
+  const lines: DeliveryLine[] = [];
+  const files = Array.isArray(result.files) ? result.files : [];
+  for (const file of files) {
+    if (typeof file === 'string') {
+      lines.push({ where: file });
+      continue;
+    }
+    const entry = record(file);
+    const where = entry && (text(entry.location) ?? text(entry.path) ?? text(entry.name));
+    if (entry && where) lines.push({ where, detail: fileDetail(entry) });
+  }
+  const http = record(result.http);
+  if (http) {
+    const parts = Object.entries(http)
+      .filter(([key, value]) => key !== 'url' && typeof value === 'number')
+      .map(([key, value]) => `${String(value)} ${key.replaceAll('_', ' ')}`);
+    lines.push({
+      where: text(http.url) ?? 'The HTTP endpoint',
+      detail: parts.join(', ') || undefined,
+    });
+  }
+  const watermark = text(result.watermark);
+  if (watermark) lines.push({ where: 'Next delta export starts from', detail: watermark });
+  return lines;
 }
