@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { arrivedAt, followLink, open } from './support/navigation';
+import { builtinConnectorId, integrationApi } from './support/integration';
 import { adminApi } from './support/products';
 import { ADMIN, fillLogin, submitConfirmed } from './support/users';
 
@@ -45,6 +46,10 @@ const LIST_PAGES: Visit[] = [
   { path: '/products/new', ready: 'product-create' },
   { path: '/jobs', ready: 'jobs-pagination-status' },
   { path: '/jobs/import', ready: 'import-wizard' },
+  { path: '/connectors', ready: 'connector-row-sftp' },
+  { path: '/connectors/new', ready: 'connector-create' },
+  { path: '/connections', ready: 'connections-pagination-status' },
+  { path: '/connections/new', ready: 'connection-create' },
 ];
 
 /** A detail page's path: the segment, then an id. */
@@ -84,6 +89,12 @@ const DETAIL_PAGES: { list: Visit; link: string; url: RegExp; ready: string }[] 
     link: 'family-link-tshirts',
     url: detailPath('families'),
     ready: 'requirements-table',
+  },
+  {
+    list: { path: '/connectors', ready: 'connector-link-sftp' },
+    link: 'connector-link-sftp',
+    url: detailPath('connectors'),
+    ready: 'schema-row-1',
   },
   {
     list: { path: '/products', ready: 'product-link-ts_essential' },
@@ -210,6 +221,34 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         new RegExp(`/families/[0-9a-f-]{36}/variant-families/[0-9a-f-]{36}$`),
       );
       await expect(page.getByTestId('variant-family-title')).toBeVisible();
+      await check(page, label, testInfo, findings, everyPage);
+
+      // The built-in SFTP connector's schema, and a connection of this run with its mappings.
+      await visit(page, { path: '/connectors', ready: 'connector-link-sftp' });
+      await followLink(page, page.getByTestId('connector-link-sftp'), detailPath('connectors'));
+      await followLink(
+        page,
+        page.getByTestId('schema-link-1'),
+        /\/connectors\/[0-9a-f-]{36}\/schemas\/[0-9a-f-]{36}$/,
+      );
+      await expect(page.getByTestId('attribute-row-0')).toBeVisible();
+      await check(page, label, testInfo, findings, everyPage);
+      const integration = await integrationApi(request);
+      const connection = await integration('POST', '/connections', {
+        connector_id: await builtinConnectorId(integration, 'storage'),
+        code: `layout-${stamp}`,
+        name: `Layout ${stamp}`,
+        config: { driver: 'local', path: `layout-${stamp}`, channel_code: 'ecommerce' },
+      });
+      await visit(page, { path: `/connections/${connection.id}`, ready: 'connection-code' });
+      await check(page, label, testInfo, findings, everyPage);
+      await followLink(
+        page,
+        page.getByTestId('connection-mappings-link'),
+        /\/mappings\?channel_code=ecommerce$/,
+      );
+      await expect(page.getByTestId('mapping-row-clothing')).toBeVisible();
+      await page.getByTestId('mapping-select-clothing').click();
       await check(page, label, testInfo, findings, everyPage);
 
       // A job's page: an export of the demo products, started for it, once it has ended.
