@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Table, TableScrollContainer, Code, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid } from '@mantine/core';
 import { LIMITS } from '@pim/core/limits';
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/form/action-form';
@@ -14,6 +14,7 @@ import { loadMe } from '@/lib/auth/session';
 import { SCHEMA_MOVES, SCHEMA_STATUS_COLORS } from '@/lib/integration';
 import { deleteSchema, setSchemaStatus, updateSchema } from '../../../schema-actions';
 import { AttributeEditor } from './attribute-editor';
+import { AttributesTable } from './attributes-table';
 
 export const metadata: Metadata = { title: 'Connector schema' };
 
@@ -189,45 +190,7 @@ export default async function SchemaPage({
             sources={sources?.ok ? sources.data.map((a) => ({ code: a.code, name: a.name })) : []}
           />
         ) : (
-          <TableScrollContainer minWidth={640}>
-            <Table data-testid="schema-attributes-table">
-              <Table.Caption>Attributes of the schema</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Required</Table.Th>
-                  <Table.Th>Source</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {attributes.data.items.map((a) => (
-                  <Table.Tr key={a.code}>
-                    <Table.Td>
-                      <Code>{a.code}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi>{a.name}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      {a.type}
-                      {a.type === 'enum' ? (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          ({a.enum_values.join(', ')})
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{a.required ? 'yes' : 'no'}</Table.Td>
-                    <Table.Td>
-                      {a.source_attribute_code ? <Code>{a.source_attribute_code}</Code> : '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScrollContainer>
+          <AttributesTable attributes={attributes.data.items} />
         )}
       </Section>
     </>
