@@ -98,3 +98,23 @@ export {
   type JobWorker,
   type JobWorkerOptions,
 } from './jobs/engine.ts';
+export {
+  configureIntegration,
+  integrationSettings,
+  integrationSettingsOf,
+  loadIntegrationSettings,
+  parseCredentialKeys,
+  type CredentialKey,
+  type IntegrationScope,
+  type IntegrationSettings,
+} from './integration/settings.ts';
+export {
+  connections,
+  CredentialsError,
+  loadTransportTarget,
+  type LoadedConnection,
+} from './integration/connections/index.ts';
+export * from './integration/connections/schemas.ts';
+export * from './integration/connections/config.ts';
+export { categoryMappings } from './integration/category-mappings/index.ts';
+export * from './integration/category-mappings/schemas.ts';

@@ -26,6 +26,8 @@ import { variantValuesRouter } from './products/product-values/variant-values.ts
 import { productsRouter } from './products/products/index.ts';
 import { variantsRouter } from './products/variants/index.ts';
 import { jobsRouter } from './jobs/index.ts';
+import { connectionsRouter } from './integration/connections/index.ts';
+import { categoryMappingsRouter } from './integration/category-mappings/index.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -53,6 +55,9 @@ export const appRouter = router({
   productRevisions: productRevisionsRouter,
   productCompleteness: productCompletenessRouter,
   jobs: jobsRouter,
+  // Integration
+  connections: connectionsRouter,
+  categoryMappings: categoryMappingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -29,9 +29,7 @@ describe('connection credentials', () => {
     const stored = sealCredentials(secret, binding, [current, old]);
     expect(stored.keyId).toBe('k2');
     expect(stored.sealed).not.toContain('pa55');
-    expect(Buffer.from(stored.sealed.split('.')[3]!, 'base64url').toString()).not.toContain(
-      'pa55',
-    );
+    expect(Buffer.from(stored.sealed.split('.')[3]!, 'base64url').toString()).not.toContain('pa55');
     expect(openCredentials(stored, binding, [current, old])).toEqual(secret);
   });
 
@@ -46,7 +44,7 @@ describe('connection credentials', () => {
     [1, 'IV'],
     [2, 'tag'],
     [3, 'ciphertext'],
-  ] as const)('do not open when the %s part (%s) is altered', (part) => {
+  ] as const)('do not open when part %s (%s) is altered', (part, _name) => {
     const stored = sealCredentials(secret, binding, [current]);
     expect(() => openCredentials(flipped(stored, part), binding, [current])).toThrow(
       CredentialsError,

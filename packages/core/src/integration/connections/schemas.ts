@@ -33,7 +33,9 @@ export const ZConnection = z.object({
 });
 export type ConnectionDto = z.infer<typeof ZConnection>;
 
-export const ZListConnectionsInput = z.strictObject(zListFields(zConnectionStatus, 20));
+export const ZListConnectionsInput = z.strictObject(
+  zListFields(zConnectionStatus, 20, ['created_at', 'code', 'name']),
+);
 export type ListConnectionsInput = z.infer<typeof ZListConnectionsInput>;
 
 /** Checked against the connector type's shape (config.ts) by the service. */
