@@ -81,7 +81,7 @@ describe('OpenAPI document', () => {
         .map((p) => `${p.meta.openapi!.method} ${p.meta.openapi!.path}`)
         .sort();
     const all: string[] = [];
-    for (const domain of ['identity', 'catalog', 'attributes', 'assets', 'jobs']) {
+    for (const domain of ['identity', 'catalog', 'attributes', 'assets', 'jobs', 'integration']) {
       const part = await request('GET', `/v1/openapi/${domain}.json`);
       expect(part.status).toBe(200);
       expect(documentedRoutes(part.body)).toEqual(routesOf(domain));

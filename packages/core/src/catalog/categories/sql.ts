@@ -235,12 +235,12 @@ export async function categoriesInTreeOrder(
 ): Promise<TreeCategory[]> {
   return db.query<TreeCategory>(sql`
     WITH RECURSIVE walk (id, code, name, parent_id, level, line) AS (
-        SELECT id, code, name, parent_id, 1, ARRAY[code COLLATE "C"]
+        SELECT id, code, name, parent_id, 1, ARRAY[code::text COLLATE "C"]
           FROM categories
          WHERE tenant_id = ${tenantId}::uuid AND category_tree_id = ${treeId}::uuid
            AND parent_id IS NULL AND deleted_at IS NULL
       UNION ALL
-        SELECT c.id, c.code, c.name, c.parent_id, walk.level + 1, walk.line || (c.code COLLATE "C")
+        SELECT c.id, c.code, c.name, c.parent_id, walk.level + 1, walk.line || (c.code::text COLLATE "C")
           FROM categories c JOIN walk ON c.parent_id = walk.id
          WHERE c.tenant_id = ${tenantId}::uuid AND c.deleted_at IS NULL
     )
