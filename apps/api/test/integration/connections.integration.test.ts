@@ -552,8 +552,8 @@ describe('PATCH /v1/connections/{id}', () => {
     expectError(
       await patch(connection.id, { credentials: { token: 't', password: 'p' } }),
       400,
-      'invalid_value',
-      'credentials',
+      'unknown_field',
+      'credentials.password',
     );
   });
 
