@@ -91,7 +91,7 @@ export function resolveJwtSecret(
  * deployments set CREDENTIALS_KEYS (and keep it: credentials sealed under a lost key are lost).
  */
 export function resolveCredentialKeys(
-  env: NodeJS.ProcessEnv,
+  env: Readonly<Record<string, string | undefined>>,
   repoRoot: string,
 ): { keys: CredentialKey[]; generated: boolean } {
   if (env.CREDENTIALS_KEYS) {
@@ -116,7 +116,10 @@ export function resolveCredentialKeys(
 }
 
 /** The integration settings of a server or worker: the environment's, with the resolved keys. */
-export function resolveIntegrationSettings(env: NodeJS.ProcessEnv, repoRoot: string) {
+export function resolveIntegrationSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  repoRoot: string,
+) {
   const credentialKeys = resolveCredentialKeys(env, repoRoot);
   return {
     settings: loadIntegrationSettings(env, { repoRoot, credentialKeys: credentialKeys.keys }),

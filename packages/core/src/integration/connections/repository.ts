@@ -73,4 +73,3 @@ export async function updateConnection(
   const { count } = await db.connection.updateMany({ where: { ...live(tenantId), id }, data });
   return count > 0;
 }
-
