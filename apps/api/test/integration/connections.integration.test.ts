@@ -760,6 +760,35 @@ describe('sealed credentials', () => {
     );
   });
 
+  it('sealed under a key the server lost, leave the connection savable and replaceable', async () => {
+    const lost = {
+      ...testIntegrationSettings(),
+      credentialKeys: [{ id: 'other', key: randomBytes(32) }],
+    };
+    const own = await ownTestServer({ integration: lost });
+    const connection = await create('api', { credentials: { token: 'unreachable' } });
+    const renamed = await own.request(
+      'PATCH',
+      `${PATH}/${connection.id}`,
+      w.asAdmin({ name: 'Renamed' }),
+    );
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.data.has_credentials).toBe(true);
+    expect((await rowOf(connection.id)).credentialsKeyId).toBe('test-run');
+    await expect(loadTransportTarget(scopeOf(lost), connection.id)).rejects.toThrow(
+      /sealed with the key test-run/,
+    );
+    const replaced = await own.request(
+      'PATCH',
+      `${PATH}/${connection.id}`,
+      w.asAdmin({ credentials: { token: 'fresh' } }),
+    );
+    expect(replaced.status, replaced.text).toBe(200);
+    expect((await loadTransportTarget(scopeOf(lost), connection.id)).credentials).toEqual({
+      token: 'fresh',
+    });
+  });
+
   it('do not open on another connection (bound to the tenant and the connection)', async () => {
     const a = await create('api', { credentials: { token: 'token-of-a' } });
     const b = await create('api', { credentials: { token: 'token-of-b' } });

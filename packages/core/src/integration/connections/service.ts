@@ -25,6 +25,7 @@ import { checkConfig, nextRunOf, parseConfig, parseCredentials } from './checks.
 import type { ConnectionConfig, ConnectorType } from './config.ts';
 import {
   type CredentialBinding,
+  CredentialsError,
   openCredentials,
   sealCredentials,
   sealedWithOlderKey,
@@ -158,11 +159,16 @@ function credentialColumnsOf(
   }
   if (!sealedWithOlderKey(row.credentialsKeyId, settings.credentialKeys)) return {};
   const stored = { keyId: row.credentialsKeyId, sealed: row.credentials };
-  return sealedColumns(
-    openCredentials(stored, binding, settings.credentialKeys),
-    binding,
-    settings,
-  );
+  let opened: unknown;
+  try {
+    opened = openCredentials(stored, binding, settings.credentialKeys);
+  } catch (error) {
+    // Sealed under a key the server no longer holds: kept as they are (what uses them says
+    // so), and the connection can still be saved and given new credentials.
+    if (error instanceof CredentialsError) return {};
+    throw error;
+  }
+  return sealedColumns(opened, binding, settings);
 }
 
 /**
