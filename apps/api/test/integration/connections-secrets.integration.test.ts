@@ -1,11 +1,19 @@
-// A connection's credentials never leave the server: no answer of any connection operation
-// (successes, validation errors, conflicts, replays, over REST and tRPC) and no log line
-// carries a credential value, and the database holds them sealed.
-import { randomUUID } from 'node:crypto';
+// A connection's credentials at rest and in answers: sealed, bound to their connection,
+// opened after a key rotation and sealed again with the new key; and never out of the
+// server: no answer of any connection operation (successes, validation errors, conflicts,
+// replays, over REST and tRPC) and no log line carries a credential value.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CredentialsError, loadTransportTarget } from '@pim/core';
 import { uniqueCode } from '@pim/db/seed';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCatalogWorld } from '../helpers/catalog.ts';
-import { type Answer, ownTestServer, trpcMutation } from '../helpers/server.ts';
+import { CONNECTIONS, connectionKit } from '../helpers/connections.ts';
+import {
+  type Answer,
+  ownTestServer,
+  testIntegrationSettings,
+  trpcMutation,
+} from '../helpers/server.ts';
 
 const lines: string[] = [];
 const { server, request } = await ownTestServer({
@@ -13,6 +21,8 @@ const { server, request } = await ownTestServer({
   logStream: { write: (line) => lines.push(line) },
 });
 const w = await createCatalogWorld();
+const { create, rowOf, scopeOf } = await connectionKit(server, request, w);
+const PATH = CONNECTIONS;
 
 /** Values no answer or log line may carry. */
 const SECRETS = {
@@ -129,4 +139,78 @@ it('never answers nor logs a credential value, and stores them sealed', async ()
   const stored = JSON.stringify(rows);
   for (const secret of Object.values(SECRETS)) expect(stored).not.toContain(secret);
   expect(rows.find((r) => r.id === id)?.credentials).toMatch(/^v1\./);
+});
+
+describe('sealed credentials', () => {
+  it('open after a key rotation and are sealed again with the new key on the next save', async () => {
+    const settings = testIntegrationSettings();
+    const newKey = { id: 'rotated-2', key: randomBytes(32) };
+    const rotated = { ...settings, credentialKeys: [newKey, ...settings.credentialKeys] };
+    const own = await ownTestServer({ integration: rotated });
+    const credentials = { username: 'ftp-user', password: 'rotate-me' };
+    const connection = await create('ftp', { credentials });
+    expect((await rowOf(connection.id)).credentialsKeyId).toBe('test-run');
+    // The old key still opens what it sealed ...
+    expect((await loadTransportTarget(scopeOf(rotated), connection.id)).credentials).toEqual(
+      credentials,
+    );
+    // ... and any save through a server whose first key is the new one seals again.
+    const saved = await own.request(
+      'PATCH',
+      `${PATH}/${connection.id}`,
+      w.asAdmin({ name: 'Saved' }),
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect((await rowOf(connection.id)).credentialsKeyId).toBe('rotated-2');
+    const newOnly = { ...settings, credentialKeys: [newKey] };
+    expect((await loadTransportTarget(scopeOf(newOnly), connection.id)).credentials).toEqual(
+      credentials,
+    );
+    // Without the key that sealed them, they do not open, and the error names the key.
+    await expect(loadTransportTarget(scopeOf(settings), connection.id)).rejects.toThrow(
+      /sealed with the key rotated-2/,
+    );
+  });
+
+  it('sealed under a key the server lost, leave the connection savable and replaceable', async () => {
+    const lost = {
+      ...testIntegrationSettings(),
+      credentialKeys: [{ id: 'other', key: randomBytes(32) }],
+    };
+    const own = await ownTestServer({ integration: lost });
+    const connection = await create('api', { credentials: { token: 'unreachable' } });
+    const renamed = await own.request(
+      'PATCH',
+      `${PATH}/${connection.id}`,
+      w.asAdmin({ name: 'Renamed' }),
+    );
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.data.has_credentials).toBe(true);
+    expect((await rowOf(connection.id)).credentialsKeyId).toBe('test-run');
+    await expect(loadTransportTarget(scopeOf(lost), connection.id)).rejects.toThrow(
+      /sealed with the key test-run/,
+    );
+    const replaced = await own.request(
+      'PATCH',
+      `${PATH}/${connection.id}`,
+      w.asAdmin({ credentials: { token: 'fresh' } }),
+    );
+    expect(replaced.status, replaced.text).toBe(200);
+    expect((await loadTransportTarget(scopeOf(lost), connection.id)).credentials).toEqual({
+      token: 'fresh',
+    });
+  });
+
+  it('do not open on another connection (bound to the tenant and the connection)', async () => {
+    const a = await create('api', { credentials: { token: 'token-of-a' } });
+    const b = await create('api', { credentials: { token: 'token-of-b' } });
+    const sealed = await rowOf(a.id);
+    await server.db.connection.update({
+      where: { id: b.id },
+      data: { credentials: sealed.credentials, credentialsKeyId: sealed.credentialsKeyId },
+    });
+    await expect(loadTransportTarget(scopeOf(testIntegrationSettings()), b.id)).rejects.toThrow(
+      CredentialsError,
+    );
+  });
 });

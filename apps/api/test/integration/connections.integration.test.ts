@@ -1,94 +1,25 @@
-// Connections: create on a connector of the tenant with a config checked per connector type
-// and credentials sealed at rest, read, list, update (config replaced, credentials replaced or
-// removed), status, soft delete, the schedule's next run, and what transports read of one
-// (loadTransportTarget, key rotation). Isolated per tenant. Credentials never answered nor
-// logged: connections-secrets.integration.test.ts.
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  CredentialsError,
-  type IntegrationScope,
-  type IntegrationSettings,
-  loadTransportTarget,
-} from '@pim/core';
-import { createCategoryTree, createChannel, uniqueCode } from '@pim/db/seed';
+// Connections: create on a connector of the tenant, read, list, update (config replaced,
+// credentials replaced or removed), status, soft delete, who may call, tenant isolation. The
+// config and credential checks per connector type and the schedule:
+// connections-config.integration.test.ts; credentials at rest, key rotation, and that no
+// answer or log line carries them: connections-secrets.integration.test.ts.
+import { randomUUID } from 'node:crypto';
+import { loadTransportTarget } from '@pim/core';
+import { uniqueCode } from '@pim/db/seed';
 import { describe, expect, it } from 'vitest';
-import { createCatalogWorld, dataOf, type Body } from '../helpers/catalog.ts';
+import { createCatalogWorld, dataOf } from '../helpers/catalog.ts';
+import { CONNECTION_KEYS, CONNECTIONS, connectionKit, VALID } from '../helpers/connections.ts';
 import { expectError } from '../helpers/expect.ts';
-import {
-  ownTestServer,
-  testIntegrationSettings,
-  testServer,
-  trpcMutation,
-} from '../helpers/server.ts';
+import { testIntegrationSettings, testServer, trpcMutation } from '../helpers/server.ts';
 
 const { server, request } = await testServer();
 const w = await createCatalogWorld();
-const tree = await createCategoryTree(server.db, w.home.id);
-const channel = await createChannel(server.db, tree, { locales: ['en_US', 'fr_FR'] });
-
-const PATH = '/v1/connections';
-const CONNECTION_KEYS = [
-  'code',
-  'config',
-  'connector_id',
-  'connector_type',
-  'created_at',
-  'description',
-  'has_credentials',
-  'id',
-  'last_export_at',
-  'name',
-  'status',
-  'updated_at',
-];
-
-const connectors = await server.db.connector.findMany({ where: { tenantId: w.home.id } });
-const connectorOf = (type: string) => connectors.find((c) => c.code === type)!.id;
-
-/** A valid config and credentials per connector type (storage: local takes none). */
-const VALID: Record<string, { config: Body; credentials?: Body }> = {
-  sftp: {
-    config: { host: 'sftp.example.com', port: 2222, path: '/upload/pim' },
-    credentials: { username: 'deploy', private_key: '-----BEGIN OPENSSH PRIVATE KEY-----' },
-  },
-  ftp: {
-    config: { host: '203.0.113.7', secure: true, format: 'csv', file_pattern: 'products-*.csv' },
-    credentials: { username: 'ftp-user', password: 'ftp-pass' },
-  },
-  storage: { config: { driver: 'local', path: 'exports/shop' } },
-  api: {
-    config: { url: 'https://api.example.com/products', batch_size: 50 },
-    credentials: { token: 'api-token' },
-  },
-  marketplace: {
-    config: { url: 'https://market.example.com/feed', format: 'json' },
-    credentials: { username: 'seller', password: 'seller-pass' },
-  },
-};
-
-function post(type: string, body: Body = {}, as = w.asAdmin) {
-  return request(
-    'POST',
-    PATH,
-    as({
-      connector_id: connectorOf(type),
-      code: uniqueCode('conn'),
-      name: `A ${type} connection`,
-      ...VALID[type],
-      ...body,
-    }),
-  );
-}
-async function create(type: string, body: Body = {}) {
-  const answer = await post(type, body);
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body.data;
-}
-const rowOf = (id: string) => server.db.connection.findUniqueOrThrow({ where: { id } });
-const patch = (id: string, body: Body, as = w.asAdmin) =>
-  request('PATCH', `${PATH}/${id}`, as(body));
-const scopeOf = (integration: IntegrationSettings, tenantId = w.home.id) =>
-  ({ db: server.database, tenantId, integration }) as unknown as IntegrationScope;
+const { connectorOf, post, create, patch, rowOf, scopeOf } = await connectionKit(
+  server,
+  request,
+  w,
+);
+const PATH = CONNECTIONS;
 
 describe('POST /v1/connections', () => {
   it.each(Object.keys(VALID))('creates a %s connection, its credentials sealed', async (type) => {
@@ -134,161 +65,6 @@ describe('POST /v1/connections', () => {
     const target = await loadTransportTarget(scopeOf(testIntegrationSettings()), connection.id);
     expect(target.credentials).toEqual(credentials);
   });
-
-  it('names a channel of the tenant and locales of that channel', async () => {
-    const connection = await create('api', {
-      config: {
-        url: 'https://api.example.com',
-        channel_code: channel.code,
-        locales: ['fr_FR', 'en_US'],
-      },
-    });
-    expect(connection.config).toMatchObject({ channel_code: channel.code });
-    const base = { url: 'https://api.example.com' };
-    expectError(
-      await post('api', { config: { ...base, channel_code: 'no_such_channel' } }),
-      400,
-      'invalid_reference',
-      'config.channel_code',
-    );
-    expectError(
-      await post('api', { config: { ...base, channel_code: channel.code, locales: ['de_DE'] } }),
-      400,
-      'invalid_value',
-      'config.locales.0',
-    );
-    expectError(
-      await post('api', {
-        config: { ...base, channel_code: channel.code, locales: ['en_US', 'en_US'] },
-      }),
-      400,
-      'invalid_value',
-      'config.locales.1',
-    );
-    expectError(
-      await post('api', { config: { ...base, locales: ['en_US'] } }),
-      400,
-      'invalid_combination',
-      'config.locales',
-    );
-  });
-
-  it.each<[type: string, config: Body, code: string, field: string]>([
-    ['sftp', {}, 'required', 'config.host'],
-    ['sftp', { host: 'h.example.com', user: 'x' }, 'unknown_field', 'config.user'],
-    ['sftp', { host: 'h.example.com', port: 70000 }, 'out_of_range', 'config.port'],
-    ['sftp', { host: 'h.example.com/x' }, 'invalid_format', 'config.host'],
-    ['sftp', { host: 'h.example.com', path: 'in/../../etc' }, 'invalid_value', 'config.path'],
-    ['ftp', {}, 'required', 'config.host'],
-    ['ftp', { host: 'h.example.com', secure: 'yes' }, 'invalid_type', 'config.secure'],
-    ['storage', {}, 'required', 'config.driver'],
-    ['storage', { driver: 'ftp' }, 'invalid_value', 'config.driver'],
-    ['storage', { driver: 'local', path: '/etc' }, 'invalid_value', 'config.path'],
-    ['storage', { driver: 'local', path: '../outside' }, 'invalid_value', 'config.path'],
-    ['storage', { driver: 'local', path: 'a\\b' }, 'invalid_value', 'config.path'],
-    ['storage', { driver: 's3' }, 'required', 'config.bucket'],
-    ['storage', { driver: 's3', bucket: 'b-1', path: '/abs' }, 'invalid_value', 'config.path'],
-    ['storage', { driver: 'local', bucket: 'b-1' }, 'invalid_combination', 'config.bucket'],
-    [
-      'storage',
-      { driver: 's3', bucket: 'b-1', endpoint: 'ftp://x' },
-      'invalid_format',
-      'config.endpoint',
-    ],
-    ['api', {}, 'required', 'config.url'],
-    ['api', { url: 'not a url' }, 'invalid_format', 'config.url'],
-    ['api', { url: 'file:///etc/passwd' }, 'invalid_format', 'config.url'],
-    ['api', { url: 'https://u:p@api.example.com' }, 'invalid_value', 'config.url'],
-    ['api', { url: 'https://api.example.com', batch_size: 0 }, 'out_of_range', 'config.batch_size'],
-    ['marketplace', {}, 'required', 'config.url'],
-    ['marketplace', { url: 'https://m.example.com', token: 'x' }, 'unknown_field', 'config.token'],
-    ['api', { url: 'https://a.example.com', format: 'pdf' }, 'invalid_value', 'config.format'],
-    [
-      'api',
-      { url: 'https://a.example.com', file_pattern: 'a/b' },
-      'invalid_format',
-      'config.file_pattern',
-    ],
-    [
-      'api',
-      { url: 'https://a.example.com', schedule: 'daily' },
-      'invalid_format',
-      'config.schedule',
-    ],
-    [
-      'api',
-      { url: 'https://a.example.com', schedule: '61 * * * *' },
-      'invalid_value',
-      'config.schedule',
-    ],
-    [
-      'api',
-      { url: 'https://a.example.com', schedule: 'a b c d e' },
-      'invalid_value',
-      'config.schedule',
-    ],
-    [
-      'api',
-      { url: 'https://a.example.com', schedule: '0 0 31 2 *' },
-      'invalid_value',
-      'config.schedule',
-    ],
-  ])('refuses a %s config %j: %s on %s', async (type, config, code, field) => {
-    expectError(await post(type, { config, credentials: undefined }), 400, code, field);
-  });
-
-  it('refuses a config that is not an object, and no config where the type needs one', async () => {
-    expectError(await post('api', { config: 'https://x' }), 400, 'invalid_type', 'config');
-    expectError(await post('api', { config: undefined }), 400, 'required', 'config.url');
-  });
-
-  it.each<
-    [type: string, config: Body | undefined, credentials: unknown, code: string, field: string]
-  >([
-    [
-      'storage',
-      undefined,
-      { access_key_id: 'a', secret_access_key: 'b' },
-      'invalid_value',
-      'credentials',
-    ],
-    [
-      'storage',
-      { driver: 's3', bucket: 'b-1' },
-      { token: 't' },
-      'unknown_field',
-      'credentials.token',
-    ],
-    [
-      'storage',
-      { driver: 's3', bucket: 'b-1' },
-      { access_key_id: 'a' },
-      'required',
-      'credentials.secret_access_key',
-    ],
-    ['ftp', undefined, { username: 'u', password: 5 }, 'invalid_type', 'credentials.password'],
-    ['ftp', undefined, { username: 'u', password: '' }, 'too_short', 'credentials.password'],
-    ['sftp', undefined, { username: 'u' }, 'invalid_value', 'credentials'],
-    [
-      'sftp',
-      undefined,
-      { username: 'u', password: 'p', private_key: 'k' },
-      'invalid_value',
-      'credentials',
-    ],
-    ['api', undefined, { apikey: 'k' }, 'invalid_value', 'credentials'],
-    ['api', undefined, 'a-token', 'invalid_type', 'credentials'],
-  ])(
-    'refuses %s credentials (config %j) %j: %s on %s',
-    async (type, config, credentials, code, field) => {
-      expectError(
-        await post(type, { ...(config ? { config } : {}), credentials }),
-        400,
-        code,
-        field,
-      );
-    },
-  );
 
   it('refuses a connector of no tenant, another tenant or inactive', async () => {
     expectError(
@@ -348,63 +124,6 @@ describe('POST /v1/connections', () => {
     expect((await request('DELETE', `${PATH}/${first.id}`, w.asAdmin())).status).toBe(204);
     const reused = await create('ftp', { code: first.code });
     expect(reused.id).not.toBe(first.id);
-  });
-});
-
-// A server that allows neither plain HTTP nor private addresses.
-const strict = await ownTestServer({
-  integration: {
-    ...testIntegrationSettings(),
-    allowHttp: false,
-    outbound: { allowPrivate: false },
-  },
-});
-const postTo = (type: string, config: Body) =>
-  strict.request(
-    'POST',
-    PATH,
-    w.asAdmin({ connector_id: connectorOf(type), code: uniqueCode('conn'), name: 'N', config }),
-  );
-
-describe('plain HTTP and private addresses', () => {
-  it('refuses http:// unless the server allows plain HTTP', async () => {
-    for (const type of ['api', 'marketplace']) {
-      expectError(
-        await postTo(type, { url: 'http://api.example.com' }),
-        400,
-        'invalid_value',
-        'config.url',
-      );
-    }
-    expectError(
-      await postTo('storage', { driver: 's3', bucket: 'b-1', endpoint: 'http://s3.example.com' }),
-      400,
-      'invalid_value',
-      'config.endpoint',
-    );
-    expect((await post('api', { config: { url: 'http://api.example.com' } })).status).toBe(201);
-  });
-
-  it('refuses IP literals of private ranges unless private addresses are allowed', async () => {
-    for (const host of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '[::1]', '::1']) {
-      expectError(await postTo('sftp', { host }), 400, 'invalid_value', 'config.host');
-    }
-    expectError(
-      await postTo('api', { url: 'https://192.168.1.10/feed' }),
-      400,
-      'invalid_value',
-      'config.url',
-    );
-    expectError(
-      await postTo('api', { url: 'https://[fd00::1]/feed' }),
-      400,
-      'invalid_value',
-      'config.url',
-    );
-    // Names are not resolved when saved (the transports check addresses when they connect).
-    expect((await postTo('sftp', { host: 'localhost.example.internal' })).status).toBe(201);
-    expect((await postTo('ftp', { host: '93.184.215.14' })).status).toBe(201);
-    expect((await post('sftp', { config: { host: '127.0.0.1' } })).status).toBe(201);
   });
 });
 
@@ -605,45 +324,6 @@ describe('PATCH /v1/connections/{id}/status', () => {
   });
 });
 
-describe('config.schedule', () => {
-  it('sets when the next delta export starts while the connection is active and live', async () => {
-    const before = Date.now();
-    const connection = await create('api', {
-      config: { url: 'https://a.example.com', schedule: '*/15 * * * *' },
-    });
-    const next = (await rowOf(connection.id)).scheduleNextAt!;
-    expect(next.getTime()).toBeGreaterThan(before);
-    expect(next.getTime()).toBeLessThanOrEqual(before + 15 * 60_000);
-    expect([next.getUTCMinutes() % 15, next.getUTCSeconds(), next.getUTCMilliseconds()]).toEqual([
-      0, 0, 0,
-    ]);
-    // Daily at 03:30 UTC.
-    await patch(connection.id, {
-      config: { url: 'https://a.example.com', schedule: '30 3 * * *' },
-    });
-    const daily = (await rowOf(connection.id)).scheduleNextAt!;
-    expect([daily.getUTCHours(), daily.getUTCMinutes()]).toEqual([3, 30]);
-    expect(daily.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
-    const setStatus = (status: string) =>
-      request('PATCH', `${PATH}/${connection.id}/status`, w.asAdmin({ status }));
-    await setStatus('inactive');
-    expect((await rowOf(connection.id)).scheduleNextAt).toBeNull();
-    await setStatus('active');
-    expect((await rowOf(connection.id)).scheduleNextAt).toEqual(daily);
-    await patch(connection.id, { config: { url: 'https://a.example.com' } });
-    expect((await rowOf(connection.id)).scheduleNextAt).toBeNull();
-    await patch(connection.id, { config: { url: 'https://a.example.com', schedule: '0 0 * * 1' } });
-    expect((await rowOf(connection.id)).scheduleNextAt!.getUTCDay()).toBe(1);
-    await request('DELETE', `${PATH}/${connection.id}`, w.asAdmin());
-    expect((await rowOf(connection.id)).scheduleNextAt).toBeNull();
-  });
-
-  it('stays null without a schedule', async () => {
-    const connection = await create('ftp');
-    expect((await rowOf(connection.id)).scheduleNextAt).toBeNull();
-  });
-});
-
 describe('DELETE /v1/connections/{id}', () => {
   it('soft-deletes (204, empty body); the connection is gone from every operation', async () => {
     const connection = await create('sftp');
@@ -725,80 +405,6 @@ describe('tenant isolation', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.data.errors).toContainEqual(
       expect.objectContaining({ code: 'invalid_reference', field: 'connector_id' }),
-    );
-  });
-});
-
-describe('sealed credentials', () => {
-  it('open after a key rotation and are sealed again with the new key on the next save', async () => {
-    const settings = testIntegrationSettings();
-    const newKey = { id: 'rotated-2', key: randomBytes(32) };
-    const rotated = { ...settings, credentialKeys: [newKey, ...settings.credentialKeys] };
-    const own = await ownTestServer({ integration: rotated });
-    const credentials = { username: 'ftp-user', password: 'rotate-me' };
-    const connection = await create('ftp', { credentials });
-    expect((await rowOf(connection.id)).credentialsKeyId).toBe('test-run');
-    // The old key still opens what it sealed ...
-    expect((await loadTransportTarget(scopeOf(rotated), connection.id)).credentials).toEqual(
-      credentials,
-    );
-    // ... and any save through a server whose first key is the new one seals again.
-    const saved = await own.request(
-      'PATCH',
-      `${PATH}/${connection.id}`,
-      w.asAdmin({ name: 'Saved' }),
-    );
-    expect(saved.status, saved.text).toBe(200);
-    expect((await rowOf(connection.id)).credentialsKeyId).toBe('rotated-2');
-    const newOnly = { ...settings, credentialKeys: [newKey] };
-    expect((await loadTransportTarget(scopeOf(newOnly), connection.id)).credentials).toEqual(
-      credentials,
-    );
-    // Without the key that sealed them, they do not open, and the error names the key.
-    await expect(loadTransportTarget(scopeOf(settings), connection.id)).rejects.toThrow(
-      /sealed with the key rotated-2/,
-    );
-  });
-
-  it('sealed under a key the server lost, leave the connection savable and replaceable', async () => {
-    const lost = {
-      ...testIntegrationSettings(),
-      credentialKeys: [{ id: 'other', key: randomBytes(32) }],
-    };
-    const own = await ownTestServer({ integration: lost });
-    const connection = await create('api', { credentials: { token: 'unreachable' } });
-    const renamed = await own.request(
-      'PATCH',
-      `${PATH}/${connection.id}`,
-      w.asAdmin({ name: 'Renamed' }),
-    );
-    expect(renamed.status, renamed.text).toBe(200);
-    expect(renamed.body.data.has_credentials).toBe(true);
-    expect((await rowOf(connection.id)).credentialsKeyId).toBe('test-run');
-    await expect(loadTransportTarget(scopeOf(lost), connection.id)).rejects.toThrow(
-      /sealed with the key test-run/,
-    );
-    const replaced = await own.request(
-      'PATCH',
-      `${PATH}/${connection.id}`,
-      w.asAdmin({ credentials: { token: 'fresh' } }),
-    );
-    expect(replaced.status, replaced.text).toBe(200);
-    expect((await loadTransportTarget(scopeOf(lost), connection.id)).credentials).toEqual({
-      token: 'fresh',
-    });
-  });
-
-  it('do not open on another connection (bound to the tenant and the connection)', async () => {
-    const a = await create('api', { credentials: { token: 'token-of-a' } });
-    const b = await create('api', { credentials: { token: 'token-of-b' } });
-    const sealed = await rowOf(a.id);
-    await server.db.connection.update({
-      where: { id: b.id },
-      data: { credentials: sealed.credentials, credentialsKeyId: sealed.credentialsKeyId },
-    });
-    await expect(loadTransportTarget(scopeOf(testIntegrationSettings()), b.id)).rejects.toThrow(
-      CredentialsError,
     );
   });
 });
