@@ -1,8 +1,13 @@
 // Reads the API's environment once at start. See the README's configuration table.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_JOB_CONCURRENCY } from '@pim/core';
+import {
+  type CredentialKey,
+  DEFAULT_JOB_CONCURRENCY,
+  loadIntegrationSettings,
+  parseCredentialKeys,
+} from '@pim/core';
 
 export interface ApiEnv {
   port: number;
@@ -78,4 +83,46 @@ export function resolveJwtSecret(
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return { secret, generated: true };
+}
+
+/**
+ * CREDENTIALS_KEYS, or one random key kept in `<repo>/.data/credentials-keys` (mode 0600) so
+ * the credentials of a local installation's connections open after a restart. Production
+ * deployments set CREDENTIALS_KEYS (and keep it: credentials sealed under a lost key are lost).
+ */
+export function resolveCredentialKeys(
+  env: Readonly<Record<string, string | undefined>>,
+  repoRoot: string,
+): { keys: CredentialKey[]; generated: boolean } {
+  if (env.CREDENTIALS_KEYS) {
+    return { keys: parseCredentialKeys(env.CREDENTIALS_KEYS), generated: false };
+  }
+  const file = path.join(repoRoot, '.data', 'credentials-keys');
+  if (!existsSync(file)) {
+    // The API and a worker may start together: the key is written whole under another name
+    // and linked into place, so one of them makes it and both read the same.
+    mkdirSync(path.dirname(file), { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `local-1:${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  return { keys: parseCredentialKeys(readFileSync(file, 'utf8')), generated: true };
+}
+
+/** The integration settings of a server or worker: the environment's, with the resolved keys. */
+export function resolveIntegrationSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  repoRoot: string,
+) {
+  const credentialKeys = resolveCredentialKeys(env, repoRoot);
+  return {
+    settings: loadIntegrationSettings(env, { repoRoot, credentialKeys: credentialKeys.keys }),
+    generatedKey: credentialKeys.generated,
+  };
 }

@@ -18,6 +18,10 @@ export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info') {
         '*.refresh_token',
         '*.access_token',
         '*.raw_key',
+        // A connection's credentials (sealed at rest, never answered).
+        '*.credentials',
+        '*.private_key',
+        '*.secret_access_key',
       ],
       censor: '[redacted]',
     },

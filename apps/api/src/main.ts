@@ -2,6 +2,7 @@
 // permission catalog and demo data, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
 import {
+  configureIntegration,
   hashPassword,
   JobQueue,
   loadAuthConfig,
@@ -21,7 +22,7 @@ import {
   SYSTEM_ACTOR,
 } from '@pim/db/seed';
 import { findRepoRoot } from '@pim/db/paths';
-import { readApiEnv, resolveJwtSecret } from './config.ts';
+import { readApiEnv, resolveIntegrationSettings, resolveJwtSecret } from './config.ts';
 import { buildServer } from './server.ts';
 
 async function main() {
@@ -65,6 +66,9 @@ async function main() {
   await ensureBuiltinConnectors(database.prisma, SYSTEM_ACTOR);
 
   const jwt = resolveJwtSecret(process.env, findRepoRoot());
+  // Requests read them from their context, jobs of the in-process worker from the process.
+  const integration = resolveIntegrationSettings(process.env, findRepoRoot());
+  configureIntegration(integration.settings);
   const jobs = {
     files: loadJobSettings(process.env, findRepoRoot()),
     queue: new JobQueue(),
@@ -76,6 +80,7 @@ async function main() {
     rateLimit: { max: env.rateLimitPerMinute, windowMs: 60_000 },
     consoleForwardSecret: env.consoleForwardSecret,
     jobs,
+    integration: integration.settings,
   });
   if (!env.consoleForwardSecret) {
     app.log.warn(
@@ -122,6 +127,8 @@ async function main() {
   }
   if (jwt.generated)
     log('JWT_SECRET is not set: using a generated secret kept in .data/jwt-secret');
+  if (integration.generatedKey)
+    log('CREDENTIALS_KEYS is not set: using a generated key kept in .data/credentials-keys');
 }
 
 main().catch((error: unknown) => {

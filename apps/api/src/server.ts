@@ -10,6 +10,8 @@ import {
   type AuthConfig,
   type CatalogSettings,
   configureCatalog,
+  configureIntegration,
+  type IntegrationSettings,
   JobQueue,
   type JobServices,
   loadJobSettings,
@@ -30,6 +32,7 @@ import { idempotencyStateOf, registerIdempotency } from './http/idempotency.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { toAppError } from './errors/to-app-error.ts';
+import { resolveIntegrationSettings } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { buildOpenApiDocument, documentedDomains } from './openapi/document.ts';
 import { appRouter } from './routers/app-router.ts';
@@ -60,6 +63,11 @@ export interface ServerOptions {
   jobs?: JobServices;
   /** Variants per product and revisions kept: PRODUCT_MAX_VARIANTS, PRODUCT_REVISIONS_KEEP unless given. */
   catalog?: CatalogSettings;
+  /**
+   * Where connections may reach and the keys that seal their credentials: the environment's
+   * (CREDENTIALS_KEYS, or the generated local key) unless given.
+   */
+  integration?: IntegrationSettings;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, windowMs: 60_000 };
@@ -74,6 +82,9 @@ export async function buildServer(options: ServerOptions) {
   // process's, so a server given none configures those from the environment.
   const catalog = options.catalog ?? loadCatalogSettings(process.env);
   if (!options.catalog) configureCatalog(catalog);
+  const integration =
+    options.integration ?? resolveIntegrationSettings(process.env, findRepoRoot()).settings;
+  if (!options.integration) configureIntegration(integration);
   const jobs: JobServices = options.jobs ?? {
     files: loadJobSettings(process.env, findRepoRoot()),
     queue: new JobQueue(),
@@ -144,6 +155,7 @@ export async function buildServer(options: ServerOptions) {
     assets,
     jobs,
     catalog,
+    integration,
     authorization: req.headers.authorization,
     // Ids are UUIDs, which name the same tenant in either case.
     tenantHeader: headerValue(req.headers['x-tenant-id'])?.toLowerCase(),

@@ -7,6 +7,7 @@
 // which the next worker redoes from the job's checkpoint.
 import {
   configureCatalog,
+  configureIntegration,
   JobQueue,
   loadCatalogSettings,
   loadJobSettings,
@@ -16,7 +17,7 @@ import { connectDatabase } from '@pim/db';
 import { resolveDatabaseUrl } from '@pim/db/embedded';
 import { findRepoRoot } from '@pim/db/paths';
 import pino from 'pino';
-import { readJobWorkerEnv } from './config.ts';
+import { readJobWorkerEnv, resolveIntegrationSettings } from './config.ts';
 import { loggerOptions } from './logger.ts';
 
 async function main() {
@@ -30,6 +31,8 @@ async function main() {
     });
   const env = readJobWorkerEnv(process.env);
   configureCatalog(loadCatalogSettings(process.env));
+  // The same keys as the API's (CREDENTIALS_KEYS, or the one generated in .data/).
+  configureIntegration(resolveIntegrationSettings(process.env, findRepoRoot()).settings);
   const logger = pino(loggerOptions());
   const database = connectDatabase(url, { max: env.concurrency + 4 });
   const queue = new JobQueue();

@@ -102,3 +102,29 @@ export {
   type JobWorker,
   type JobWorkerOptions,
 } from './jobs/engine.ts';
+export {
+  configureIntegration,
+  integrationSettings,
+  integrationSettingsOf,
+  loadIntegrationSettings,
+  parseCredentialKeys,
+  type CredentialKey,
+  type IntegrationScope,
+  type IntegrationSettings,
+} from './integration/settings.ts';
+export {
+  connections,
+  CredentialsError,
+  loadTransportTarget,
+  type LoadedConnection,
+} from './integration/connections/index.ts';
+export * from './integration/connections/schemas.ts';
+export {
+  CONFIG_SCHEMAS,
+  CONNECTION_FORMATS,
+  type ConnectionConfig,
+  type ConnectionCredentials,
+  type TransportTarget,
+} from './integration/connections/config.ts';
+export { categoryMappings } from './integration/category-mappings/index.ts';
+export * from './integration/category-mappings/schemas.ts';

@@ -188,3 +188,21 @@ export {
   type StartExportInput,
   type StartImportInput,
 } from './jobs/schemas.ts';
+export {
+  CONFIG_SCHEMAS,
+  CONNECTION_FORMATS,
+  type ConnectionConfig,
+} from './integration/connections/config.ts';
+export {
+  CONNECTION_STATUSES,
+  ZConnectionIdInput,
+  ZConnectionStatusInput,
+  ZCreateConnectionInput,
+  ZUpdateConnectionInput,
+} from './integration/connections/schemas.ts';
+export {
+  EXTERNAL_CATEGORY_LIMITS,
+  ZCategoryMappingIdInput,
+  ZCreateCategoryMappingInput,
+  ZUpdateCategoryMappingInput,
+} from './integration/category-mappings/schemas.ts';

@@ -28,6 +28,8 @@ import { variantsRouter } from './products/variants/index.ts';
 import { jobsRouter } from './jobs/index.ts';
 import { connectorSchemasRouter } from './integration/connector-schemas/index.ts';
 import { connectorsRouter } from './integration/connectors/index.ts';
+import { connectionsRouter } from './integration/connections/index.ts';
+import { categoryMappingsRouter } from './integration/category-mappings/index.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -58,6 +60,8 @@ export const appRouter = router({
   // Integration
   connectors: connectorsRouter,
   connectorSchemas: connectorSchemasRouter,
+  connections: connectionsRouter,
+  categoryMappings: categoryMappingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

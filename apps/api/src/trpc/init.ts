@@ -4,6 +4,7 @@ import type {
   AuthConfig,
   CatalogSettings,
   ChangeSource,
+  IntegrationSettings,
   JobServices,
   Principal,
 } from '@pim/core';
@@ -107,6 +108,8 @@ export interface Context {
   jobs: JobServices;
   /** Variants per product and revisions kept (domain scopes read them from here). */
   catalog: CatalogSettings;
+  /** Where connections may reach and the keys that seal their credentials. */
+  integration: IntegrationSettings;
   /** Set by REST for `rawResponse` operations: the answer may be a stream of bytes. */
   rawResponse?: boolean;
   authorization: string | undefined;

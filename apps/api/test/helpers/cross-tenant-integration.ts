@@ -1,11 +1,45 @@
 // The integration rows the cross-tenant matrix names: a connector of the tenant and its
-// default schema (the built-in `api` connector's version 1, so the connector's attributes read).
+// default schema (the built-in `api` connector's version 1, so the connector's attributes
+// read), a connection on the tenant's built-in storage connector, and a category mapping of it
+// for the sample channel and category.
 import type { TestServer } from './server.ts';
 
-export async function integrationRowsOf(server: TestServer, tenantId: string) {
-  const schema = await server.db.connectorSchema.findFirstOrThrow({
+export async function integrationRowsOf(
+  server: TestServer,
+  tenantId: string,
+  catalog: { category: string; channel: string },
+) {
+  const db = server.db;
+  const schema = await db.connectorSchema.findFirstOrThrow({
     where: { tenantId, connector: { code: 'api' }, version: 1 },
     select: { id: true, connectorId: true },
   });
-  return { connector: schema.connectorId, connectorSchema: schema.id };
+  const storage = await db.connector.findFirstOrThrow({
+    where: { tenantId, code: 'storage' },
+  });
+  const channel = await db.channel.findFirstOrThrow({ where: { tenantId, id: catalog.channel } });
+  const connection = await db.connection.create({
+    data: {
+      tenantId,
+      connectorId: storage.id,
+      code: 'matrix-connection',
+      name: 'Matrix connection',
+      config: { driver: 'local', path: 'matrix' },
+    },
+  });
+  const mapping = await db.categoryMapping.create({
+    data: {
+      tenantId,
+      connectionId: connection.id,
+      channelCode: channel.code,
+      categoryId: catalog.category,
+      externalCategoryId: 'ext-1',
+    },
+  });
+  return {
+    connector: schema.connectorId,
+    connectorSchema: schema.id,
+    connection: connection.id,
+    categoryMapping: mapping.id,
+  };
 }

@@ -9,12 +9,15 @@ import path from 'node:path';
 import {
   type AssetSettings,
   type CatalogSettings,
+  configureIntegration,
+  type IntegrationSettings,
   JobQueue,
   type JobServices,
   type JobWorker,
   LocalAssetStorage,
   jobSettingsIn,
   loadAuthConfig,
+  loadIntegrationSettings,
   startJobWorker,
 } from '@pim/core';
 import { connectDatabase } from '@pim/db';
@@ -39,6 +42,8 @@ export async function startTestServer(
     jobs?: JobServices;
     /** Catalog settings of this server's requests (the environment's by default). */
     catalog?: CatalogSettings;
+    /** Integration settings of this server's requests (testIntegrationSettings() by default). */
+    integration?: IntegrationSettings;
   } = {},
 ) {
   const url = process.env.DATABASE_URL;
@@ -64,6 +69,9 @@ export async function startTestServer(
     }),
     queue: new JobQueue({ pollingIntervalSeconds: 0.5 }),
   };
+  const integration = options.integration ?? testIntegrationSettings();
+  // Jobs run in the test process (startWorker) read the process's settings.
+  if (!options.integration) configureIntegration(integration);
   const app = await buildServer({
     database,
     config,
@@ -71,6 +79,7 @@ export async function startTestServer(
     ...options,
     assets,
     jobs,
+    integration,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -106,6 +115,27 @@ export async function startTestServer(
       await database.close();
     },
   };
+}
+
+/**
+ * The integration settings of a test server: connections may reach loopback and plain HTTP
+ * (the transport tests run their servers there), local storage under a fresh temporary
+ * directory, and one credentials key of the run: random for each run (derived from the run's
+ * database, whose port and directory are random), the same in both vitest workers, since a
+ * job may run in the worker that did not save its connection. A test that needs other
+ * settings passes its own (`{...testIntegrationSettings(), allowHttp: false}`).
+ */
+export function testIntegrationSettings(): IntegrationSettings {
+  const url = process.env.DATABASE_URL ?? '';
+  const key = createHash('sha256').update(`credentials-key:${url}`).digest();
+  return loadIntegrationSettings(
+    {
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      OUTBOUND_ALLOW_HTTP: 'true',
+      CONNECTION_STORAGE_ROOT: mkdtempSync(path.join(tmpdir(), 'pim-connections-')),
+    },
+    { repoRoot: process.cwd(), credentialKeys: [{ id: 'test-run', key }] },
+  );
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

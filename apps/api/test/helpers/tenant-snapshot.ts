@@ -3,9 +3,9 @@
 // every membership, session and refresh token they have anywhere, its service accounts and
 // API keys, and its whole catalog (trees, categories, channels and their locales, attribute
 // groups, attributes and options, families with their attributes and variant families,
-// products with their variants, completeness, revisions and unique values, assets), and its
-// connectors with their schemas and schema attributes. Two equal snapshots mean nothing of the
-// tenant was written in between.
+// products with their variants, completeness, revisions and unique values, assets), its
+// connectors with their schemas and schema attributes, and its connections with their category
+// mappings. Two equal snapshots mean nothing of the tenant was written in between.
 import type { Db } from '@pim/db';
 
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> {
@@ -47,9 +47,10 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> 
       ...byId,
     }),
   ]);
+  const integration = await integrationSnapshot(db, tenantId);
   // Sizes of assets are bigint, which JSON does not take as such.
   return JSON.stringify(
-    { tenant, roles, users, accounts, keys, catalog, connectors },
+    { tenant, roles, users, accounts, keys, catalog, connectors, integration },
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
   );
 }
@@ -83,4 +84,9 @@ function catalogSnapshot(db: Db, tenantId: string) {
     }),
     db.asset.findMany(byId),
   ]);
+}
+
+function integrationSnapshot(db: Db, tenantId: string) {
+  const byId = { where: { tenantId }, orderBy: { id: 'asc' as const } };
+  return Promise.all([db.connection.findMany(byId), db.categoryMapping.findMany(byId)]);
 }

@@ -52,8 +52,11 @@ type Kind =
   | 'revision'
   | 'job'
   | 'file'
+  // Integration: connectors and their schemas, connections and their category mappings.
   | 'connector'
-  | 'connectorSchema';
+  | 'connectorSchema'
+  | 'connection'
+  | 'categoryMapping';
 
 /**
  * What each id field names: by name, or `<resource>/{id}` for the id of a path's resource.
@@ -110,10 +113,14 @@ const ID_KINDS: Record<string, Kind> = {
   product_ids: 'product',
   'jobs/{id}': 'job',
   file_id: 'file',
+  // Integration: connectors and their schemas, connections and their category mappings.
   'connectors/{id}': 'connector',
   connectorId: 'connector',
   connector_id: 'connector',
   'schemas/{id}': 'connectorSchema',
+  'connections/{id}': 'connection',
+  connection_id: 'connection',
+  'category-mappings/{id}': 'categoryMapping',
 };
 /** The permission tree is the same for every tenant: its ids are nobody's secret. */
 const PLATFORM_WIDE = new Set<Kind>(['permission', 'feature', 'subFeature']);
@@ -141,6 +148,17 @@ const DOCUMENTED: Record<string, Record<string, Expected & { alone?: boolean }>>
       alone: true,
     },
   },
+  // A connection's config depends on its connector's type and cannot be sampled, so the
+  // control call with the caller's own connector would fail on the config, not the id.
+  'connections.create': {
+    connector_id: { status: 400, error: 'invalid_reference', field: 'connector_id' },
+  },
+  // One mapping per connection, channel and category: a control call per transport would
+  // meet its own first mapping.
+  'categoryMappings.create': {
+    connection_id: { status: 400, error: 'invalid_reference', field: 'connection_id' },
+    category_id: { status: 400, error: 'invalid_reference', field: 'category_id' },
+  },
 };
 /**
  * Rows of the organization rather than of one tenant: a tenant of the same organization may
@@ -148,8 +166,11 @@ const DOCUMENTED: Record<string, Record<string, Expected & { alone?: boolean }>>
  * of its tenants by `user_id`.
  */
 const ORGANIZATION_WIDE: Record<string, string[]> = { 'users.create': ['user_id'] };
-/** Named like ids but no row's: the OAuth client a login or refresh names. */
-const NOT_IDS = new Set(['client_id']);
+/**
+ * Named like ids but no row's: the OAuth client a login or refresh names, and the id of a
+ * category on a connection's other side.
+ */
+const NOT_IDS = new Set(['client_id', 'external_category_id']);
 /** Values of other fields that the schemas cannot tell. */
 const KNOWN_VALUES: Record<string, unknown> = { client_id: 'pim-api' };
 
@@ -176,10 +197,10 @@ const w = await createTenantWorld({
 const permission = await w.db.permission.findFirstOrThrow({
   where: { code: 'catalog.products.read', deletedAt: null },
 });
-const catalogOf = async (tenantId: string, token: string) => ({
-  ...(await catalogRowsOf(server, tenantId, token)),
-  ...(await integrationRowsOf(server, tenantId)),
-});
+const catalogOf = async (tenantId: string, token: string) => {
+  const catalog = await catalogRowsOf(server, tenantId, token);
+  return { ...catalog, ...(await integrationRowsOf(server, tenantId, catalog)) };
+};
 const platformWide = {
   permission: permission.id,
   feature: permission.featureId,
@@ -195,6 +216,11 @@ const OWN: Record<Kind, string> = {
   ...platformWide,
   ...(await catalogOf(w.own.id, w.tokens.caller)),
 };
+// The channel of the caller's own category mappings: the channel view and the mapping list
+// name it by code.
+KNOWN_VALUES.channel_code = (
+  await w.db.channel.findUniqueOrThrow({ where: { id: OWN.channel } })
+).code;
 const VICTIM: Record<Kind, string> = {
   user: w.victimMember.id,
   role: w.victim.roles.viewer,

@@ -4,6 +4,7 @@
 // credentials. A server and a worker configure the process's settings at start
 // (configureIntegration); tests configure their own.
 import path from 'node:path';
+import type { TenantScope } from '../platform/access/index.ts';
 import type { OutboundPolicy, OutboundTimeouts } from '../platform/outbound/index.ts';
 import { DEFAULT_OUTBOUND_TIMEOUTS } from '../platform/outbound/index.ts';
 
@@ -87,3 +88,14 @@ export function integrationSettings(): IntegrationSettings {
   if (!current) throw new Error('Integration settings were never configured (a wiring bug)');
   return current;
 }
+
+/**
+ * What integration operations work with: a tenant scope and, in a request, the server's
+ * integration settings (its context carries them; tests give each server its own). Without
+ * them (jobs), the process's.
+ */
+export type IntegrationScope = TenantScope & { integration?: IntegrationSettings };
+
+export const integrationSettingsOf = (scope: {
+  integration?: IntegrationSettings;
+}): IntegrationSettings => scope.integration ?? integrationSettings();

@@ -2,4 +2,5 @@
 // folder (its repository, SQL and mappers among it) is private to it; lint keeps it so.
 export * as categories from './service.ts';
 export { categoryCodec, categoryQuery, categoryWritesOf } from './codec.ts';
-export { treeOfCode } from './sql.ts';
+export { categoriesInTreeOrder, treeOfCode, type TreeCategory } from './sql.ts';
+export { findCategory } from './repository.ts';

@@ -212,3 +212,37 @@ export async function treeOfCode(
      LIMIT 1`);
   return row && { tree: row.tree, isTree: row.is_tree };
 }
+
+/** A live category of a tree, where it sits (`level` 1 at the top). */
+export interface TreeCategory {
+  id: string;
+  code: string;
+  name: string;
+  parent_id: string | null;
+  level: number;
+}
+
+/**
+ * Every live category of a live tree in tree order: depth first, each category before its
+ * children, siblings by code (byte order). Sorting by the array of codes down to each
+ * category keeps a subtree together whatever characters the codes hold (`path` would put
+ * `a-b` between `a` and `a/x`).
+ */
+export async function categoriesInTreeOrder(
+  db: Sql,
+  tenantId: string,
+  treeId: string,
+): Promise<TreeCategory[]> {
+  return db.query<TreeCategory>(sql`
+    WITH RECURSIVE walk (id, code, name, parent_id, level, line) AS (
+        SELECT id, code, name, parent_id, 1, ARRAY[code::text COLLATE "C"]
+          FROM categories
+         WHERE tenant_id = ${tenantId}::uuid AND category_tree_id = ${treeId}::uuid
+           AND parent_id IS NULL AND deleted_at IS NULL
+      UNION ALL
+        SELECT c.id, c.code, c.name, c.parent_id, walk.level + 1, walk.line || (c.code::text COLLATE "C")
+          FROM categories c JOIN walk ON c.parent_id = walk.id
+         WHERE c.tenant_id = ${tenantId}::uuid AND c.deleted_at IS NULL
+    )
+    SELECT id, code, name, parent_id, level FROM walk ORDER BY line`);
+}

@@ -20,6 +20,21 @@ export const findChannel = (db: DbTx, tenantId: string, id: string) =>
 export const findChannelByCode = (db: DbTx, tenantId: string, code: string) =>
   db.channel.findFirst({ where: { ...live(tenantId), code }, select: { id: true } });
 
+/**
+ * A live channel by code as integration delivers it: its tree and its locale codes, in
+ * order.
+ */
+export const findChannelToDeliver = (db: DbTx, tenantId: string, code: string) =>
+  db.channel.findFirst({
+    where: { ...live(tenantId), code },
+    select: {
+      id: true,
+      code: true,
+      categoryTreeId: true,
+      locales: { select: { locale: { select: { code: true } } }, orderBy: { position: 'asc' } },
+    },
+  });
+
 export function listChannels(db: DbTx, tenantId: string, input: ListChannelsInput) {
   const where: Prisma.ChannelWhereInput = {
     ...live(tenantId),

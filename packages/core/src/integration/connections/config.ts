@@ -13,9 +13,10 @@ import { z } from 'zod';
 import { zLocaleCode } from '../../catalog/locales/schemas.ts';
 import { zCode } from '../../platform/shared/schemas.ts';
 
-export const CONNECTOR_TYPES = ['api', 'ftp', 'sftp', 'storage', 'marketplace'] as const;
-export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
-export const zConnectorType = z.enum(CONNECTOR_TYPES);
+// The connector types are the connectors' (connectors/schemas.ts); re-exported for the
+// transports, which read this module as the connection's contract.
+export { CONNECTOR_TYPES, zConnectorType, type ConnectorType } from '../connectors/schemas.ts';
+import type { ConnectorType } from '../connectors/schemas.ts';
 
 export const CONNECTION_FORMATS = ['csv', 'xlsx', 'json'] as const;
 export type ConnectionFormat = (typeof CONNECTION_FORMATS)[number];
@@ -84,18 +85,54 @@ export const zFtpConfig = z.strictObject({
   secure: z.boolean().optional(),
   ...common,
 });
-export const zStorageConfig = z.strictObject({
-  driver: z.enum(['local', 's3']),
-  /** local: a directory under the configured root; s3: a key prefix in the bucket. */
-  path: zRemotePath.optional(),
-  bucket: z.string().min(3).max(63).optional(),
-  region: z.string().min(1).max(50).optional(),
-  /** An S3-compatible endpoint (https:// unless plain HTTP is allowed). */
-  endpoint: z.url().max(2000).optional(),
-  ...common,
-});
+/** An http(s) URL: no other scheme (file:, ftp:, javascript:) reaches a transport. */
+const zHttpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .max(2000);
+
+export const zStorageConfig = z
+  .strictObject({
+    driver: z.enum(['local', 's3']),
+    /**
+     * local: a directory under the configured root; s3: a key prefix in the bucket. Relative
+     * either way: an absolute path would leave the root.
+     */
+    path: zRemotePath
+      .refine((value) => !value.startsWith('/'), {
+        error: 'must be a relative path (under the storage root, or a key prefix)',
+      })
+      .optional(),
+    bucket: z.string().min(3).max(63).optional(),
+    region: z.string().min(1).max(50).optional(),
+    /** An S3-compatible endpoint (https:// unless plain HTTP is allowed). */
+    endpoint: zHttpUrl.optional(),
+    ...common,
+  })
+  .superRefine((config, ctx) => {
+    if (config.driver === 's3' && config.bucket === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bucket'],
+        message: 'an s3 storage needs a bucket',
+        params: { code: 'required' },
+      });
+    }
+    if (config.driver === 'local') {
+      for (const key of ['bucket', 'region', 'endpoint'] as const) {
+        if (config[key] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `only an s3 storage takes ${key}`,
+            params: { code: 'invalid_combination' },
+          });
+        }
+      }
+    }
+  });
 export const zHttpConfig = z.strictObject({
-  url: z.url().max(2000),
+  /** https:// unless plain HTTP is allowed (the service checks the deployment's setting). */
+  url: zHttpUrl,
   /** Records per POST (default 100). */
   batch_size: z.int().min(1).max(1000).optional(),
   ...common,
