@@ -360,17 +360,10 @@ const METHODS: Partial<Record<ConnectorType, { value: string; label: string }[]>
   ],
 };
 
-function CredentialInputs({ type, driver }: { type: ConnectorType; driver?: string }) {
+function CredentialInputs({ type }: { type: ConnectorType }) {
   const methods = METHODS[type];
   const [method, setMethod] = useState(methods?.[0]?.value ?? 'password');
   if (type === 'storage') {
-    if (driver !== 's3') {
-      return (
-        <Text size="sm" c="dimmed">
-          A local directory needs no credentials.
-        </Text>
-      );
-    }
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SecretField
@@ -440,6 +433,19 @@ function CredentialsFields({
   hasCredentials: boolean;
 }) {
   const [action, setAction] = useState<'keep' | 'set' | 'remove'>(hasCredentials ? 'keep' : 'set');
+  // A local directory takes no credentials: stored ones (of an S3 bucket) go with the change.
+  if (type === 'storage' && driver !== 's3') {
+    return (
+      <Stack gap="sm" data-testid="connection-credentials">
+        <Hidden name="credentials_action" value={hasCredentials ? 'remove' : 'keep'} />
+        <Text size="sm" c="dimmed" data-testid="credentials-state">
+          {hasCredentials
+            ? 'A local directory takes no credentials: the stored ones are removed when you save.'
+            : 'A local directory needs no credentials.'}
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm" data-testid="connection-credentials">
       <Hidden name="credentials_action" value={action} />
@@ -497,7 +503,7 @@ function CredentialsFields({
           Write-only: once saved they are never shown again. Leave empty for none.
         </Text>
       )}
-      {action === 'set' ? <CredentialInputs type={type} driver={driver} /> : null}
+      {action === 'set' ? <CredentialInputs type={type} /> : null}
     </Stack>
   );
 }
@@ -517,7 +523,7 @@ export function ConnectionFields({
   channels: readonly ChannelChoice[];
   hasCredentials?: boolean;
 }) {
-  // The storage driver decides whether credentials are asked for: read it from the form.
+  // The storage driver decides whether credentials are asked for.
   const [driver, setDriver] = useState(str(config, 'driver') ?? 'local');
   return (
     <Stack gap="sm">

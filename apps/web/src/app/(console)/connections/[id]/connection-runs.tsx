@@ -1,6 +1,6 @@
 'use client';
 
-import { Group, List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ActionForm } from '@/components/form/action-form';
 import { CheckboxField, Hidden, SelectField, TextField } from '@/components/form/fields';
@@ -19,7 +19,7 @@ const STEP_WORDS: Record<string, string> = {
   list: 'List the directory',
   write: 'Write a probe file',
   delete: 'Delete the probe file',
-  request: 'Send a test request',
+  post: 'Send a test request',
 };
 
 /** The test's steps, each ok or failed with its message. */
@@ -124,21 +124,19 @@ export function ConnectionRuns({
           submitLabel="Import now"
         >
           <Hidden name="id" value={connectionId} />
-          <Group grow gap="sm" align="flex-start" wrap="wrap">
-            <SelectField
-              name="entity"
-              label="Records"
-              testId="connection-import-entity"
-              options={Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
-              defaultValue="products"
-            />
-            <SelectField
-              name="mode"
-              label="Mode"
-              testId="connection-import-mode"
-              options={Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }))}
-            />
-          </Group>
+          <SelectField
+            name="entity"
+            label="Records"
+            testId="connection-import-entity"
+            options={Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+            defaultValue="products"
+          />
+          <SelectField
+            name="mode"
+            label="Mode"
+            testId="connection-import-mode"
+            options={Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }))}
+          />
           <TextField
             name="filename"
             label="File name"
