@@ -128,3 +128,12 @@ export {
 } from './integration/connections/config.ts';
 export { categoryMappings } from './integration/category-mappings/index.ts';
 export * from './integration/category-mappings/schemas.ts';
+// A connection's channel export, import and test; loading this face registers the export and
+// import job kinds and the scheduled exports with the job engine.
+export {
+  CONNECTION_EXPORT_PERMISSIONS,
+  startConnectionExport,
+  startConnectionImport,
+  testConnection,
+} from './integration/delivery/index.ts';
+export * from './integration/delivery/schemas.ts';

@@ -206,3 +206,10 @@ export {
   ZCreateCategoryMappingInput,
   ZUpdateCategoryMappingInput,
 } from './integration/category-mappings/schemas.ts';
+export {
+  EXPORT_MODES,
+  ZConnectionTest,
+  ZStartConnectionExportInput,
+  ZStartConnectionImportInput,
+  type ConnectionTestDto,
+} from './integration/delivery/schemas.ts';

@@ -29,3 +29,5 @@ export {
   type S3Server,
   type SftpServer,
 } from './integration/transports/test-servers.ts';
+export { startDueExports } from './integration/delivery/index.ts';
+export { openFileTransport } from './integration/transports/index.ts';

@@ -30,6 +30,7 @@ import { connectorSchemasRouter } from './integration/connector-schemas/index.ts
 import { connectorsRouter } from './integration/connectors/index.ts';
 import { connectionsRouter } from './integration/connections/index.ts';
 import { categoryMappingsRouter } from './integration/category-mappings/index.ts';
+import { connectionJobsRouter } from './integration/connection-jobs/index.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -62,6 +63,7 @@ export const appRouter = router({
   connectorSchemas: connectorSchemasRouter,
   connections: connectionsRouter,
   categoryMappings: categoryMappingsRouter,
+  connectionJobs: connectionJobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

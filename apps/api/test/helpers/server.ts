@@ -119,12 +119,20 @@ export async function startTestServer(
 
 /**
  * The integration settings of a test server: connections may reach loopback and plain HTTP
- * (the transport tests run their servers there), local storage under a fresh temporary
- * directory, and one credentials key of the run: random for each run (derived from the run's
+ * (the transport tests run their servers there), local storage under a temporary directory
+ * of the run, and one credentials key of the run: random for each run (derived from the run's
  * database, whose port and directory are random), the same in both vitest workers, since a
  * job may run in the worker that did not save its connection. A test that needs other
  * settings passes its own (`{...testIntegrationSettings(), allowHttp: false}`).
  */
+/** The run's local storage root, the same in both vitest workers (like its key). */
+function storageRootOf(url: string): string {
+  const hash = createHash('sha256').update(`storage-root:${url}`).digest('hex').slice(0, 16);
+  const root = path.join(tmpdir(), `pim-connections-${hash}`);
+  mkdirSync(root, { recursive: true });
+  return root;
+}
+
 export function testIntegrationSettings(): IntegrationSettings {
   const url = process.env.DATABASE_URL ?? '';
   const key = createHash('sha256').update(`credentials-key:${url}`).digest();
@@ -132,7 +140,7 @@ export function testIntegrationSettings(): IntegrationSettings {
     {
       OUTBOUND_ALLOW_PRIVATE: 'true',
       OUTBOUND_ALLOW_HTTP: 'true',
-      CONNECTION_STORAGE_ROOT: mkdtempSync(path.join(tmpdir(), 'pim-connections-')),
+      CONNECTION_STORAGE_ROOT: storageRootOf(url),
     },
     { repoRoot: process.cwd(), credentialKeys: [{ id: 'test-run', key }] },
   );

@@ -361,7 +361,7 @@ describe('access', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('lists the connector operations under integration, with 201 on creates and 204 on deletes', async () => {
+  it('lists the integration operations under integration, with 201 on creates and 204 on deletes', async () => {
     const part = (await request('GET', '/v1/openapi/integration.json')).body;
     const whole = (await request('GET', '/v1/openapi.json')).body;
     const statuses = (method: string, route: string) =>
@@ -372,6 +372,15 @@ describe('the OpenAPI document', () => {
     expect(statuses('get', '/connectors/{connectorId}/attributes')).toEqual(['200']);
     expect(whole.paths['/connectors/{id}'].delete).toBeUndefined();
     expect(Object.keys(part.paths).sort()).toEqual([
+      '/category-mappings',
+      '/category-mappings/{id}',
+      '/connections',
+      '/connections/{id}',
+      '/connections/{id}/category-mappings/channel',
+      '/connections/{id}/exports',
+      '/connections/{id}/imports',
+      '/connections/{id}/status',
+      '/connections/{id}/test',
       '/connectors',
       '/connectors/{connectorId}/attributes',
       '/connectors/{connectorId}/schemas',

@@ -4,5 +4,6 @@
 export * as connections from './service.ts';
 export { isLiveConnection, loadTransportTarget, type LoadedConnection } from './target.ts';
 export { CredentialsError } from './credentials.ts';
+export { nextRunOf } from './checks.ts';
 export * from './config.ts';
 export * from './schemas.ts';

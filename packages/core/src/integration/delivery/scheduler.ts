@@ -1,0 +1,63 @@
+// Scheduled exports: a connection with `config.schedule` (a cron expression, UTC) gets a delta
+// export each time it is due. Every worker's sweep (every few seconds) takes the due
+// connections FOR UPDATE SKIP LOCKED, moves each one's next run forward and queues its job
+// in the same transaction: any number of workers start each run once, and a worker that dies
+// mid-way starts nothing (the transaction rolls back; the next sweep takes the row).
+// The job acts as the person who last saved the connection, with their permissions of the
+// moment the job runs; one who may no longer export gets a failed job that says so.
+import { actingAs, findActingGrants } from '../../platform/access/index.ts';
+import { createJob, type WorkerTask } from '../../jobs/index.ts';
+import { nextRunOf } from '../connections/index.ts';
+import type { ConnectionExportOptions } from './export-kind.ts';
+import * as deliverySql from './sql.ts';
+
+/** Due connections one sweep takes (the rest wait for the next sweep, seconds later). */
+const DUE_PER_SWEEP = 20;
+
+export const startDueExports: WorkerTask = async ({ database, queue, files }) => {
+  await database.transaction(async (tx) => {
+    const due = await deliverySql.lockDueConnections(tx.sql, DUE_PER_SWEEP);
+    for (const connection of due) {
+      const schedule = connection.config.schedule;
+      // A schedule saved valid stays valid; one that no longer parses stops (null).
+      let next: Date | null;
+      try {
+        next = schedule ? nextRunOf(schedule, new Date()) : null;
+      } catch {
+        next = null;
+      }
+      await deliverySql.setNextRun(tx.sql, connection.tenant_id, connection.id, next);
+      const actor = connection.modified_by;
+      if (!actor || actor.type === 'system') continue;
+      const who = {
+        kind: actor.type === 'service_account' ? ('service_account' as const) : ('user' as const),
+        id: actor.id,
+        name: actor.name,
+      };
+      const grants =
+        (await findActingGrants(
+          tx.sql,
+          connection.tenant_id,
+          who.kind === 'user' ? { userId: who.id } : { serviceAccountId: who.id },
+        )) ?? [];
+      const options: ConnectionExportOptions = {
+        kind: 'connection_export',
+        connection_id: connection.id,
+        connection_code: connection.code,
+        mode: 'delta',
+        dry_run: false,
+      };
+      await createJob(
+        {
+          db: tx,
+          tenantId: connection.tenant_id,
+          principal: actingAs(who, connection.tenant_id, grants),
+          source: 'api',
+          queue,
+          files,
+        },
+        { type: 'export', entity: 'products', options: { ...options, scheduled: true } },
+      );
+    }
+  });
+};
