@@ -1,7 +1,11 @@
 'use server';
 
-import { IMPORT_ENTITIES, IMPORT_MODES } from '@pim/core/schemas';
-import { z } from 'zod';
+import {
+  ZStartConnectionExportInput,
+  ZStartConnectionImportInput,
+  ZConnectionIdInput,
+  type ConnectionTestDto,
+} from '@pim/core/schemas';
 import {
   formFlag,
   formText,
@@ -12,22 +16,15 @@ import {
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 
-// The connection's runs: the test (its steps come back to the form), and exports and imports
-// started now, which open their job's page.
-
-const zId = z.string().uuid();
-
-export interface ConnectionCheck {
-  ok: boolean;
-  steps: { step: string; ok: boolean; message: string; duration_ms: number }[];
-}
+// The connection at work: its test (the steps come back to the form; its input is the
+// connection's id alone), and an export or an import started now, which opens its job's page.
 
 export async function testConnection(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(z.object({ id: zId }), { id: formText(formData, 'id') });
+  const parsed = parseForm(ZConnectionIdInput, { id: formText(formData, 'id') });
   if (!parsed.ok) return parsed.state;
   const result = await mutate((api) => api.connectionJobs.test.mutate(parsed.data));
   if (!result.ok) return result.state;
-  const check: ConnectionCheck = result.data;
+  const check: ConnectionTestDto = result.data;
   return check.ok
     ? succeeded('The connection works.', check)
     : {
@@ -42,14 +39,11 @@ export async function startConnectionExport(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const parsed = parseForm(
-    z.object({ id: zId, mode: z.enum(['full', 'delta']), dry_run: z.boolean() }),
-    {
-      id: formText(formData, 'id'),
-      mode: formText(formData, 'mode') ?? 'full',
-      dry_run: formFlag(formData, 'dry_run'),
-    },
-  );
+  const parsed = parseForm(ZStartConnectionExportInput, {
+    id: formText(formData, 'id'),
+    mode: formText(formData, 'mode') ?? 'full',
+    dry_run: formFlag(formData, 'dry_run'),
+  });
   if (!parsed.ok) return parsed.state;
   return mutateAndRedirect(
     (api) => api.connectionJobs.startExport.mutate(parsed.data),
@@ -61,22 +55,13 @@ export async function startConnectionImport(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const parsed = parseForm(
-    z.object({
-      id: zId,
-      entity: z.enum(IMPORT_ENTITIES),
-      mode: z.enum(IMPORT_MODES),
-      dry_run: z.boolean(),
-      filename: z.string().min(1).max(255).optional(),
-    }),
-    {
-      id: formText(formData, 'id'),
-      entity: formText(formData, 'entity') ?? '',
-      mode: formText(formData, 'mode') ?? 'upsert',
-      dry_run: formFlag(formData, 'dry_run'),
-      filename: formText(formData, 'filename'),
-    },
-  );
+  const parsed = parseForm(ZStartConnectionImportInput, {
+    id: formText(formData, 'id'),
+    entity: formText(formData, 'entity'),
+    mode: formText(formData, 'mode'),
+    dry_run: formFlag(formData, 'dry_run'),
+    file: formText(formData, 'file'),
+  });
   if (!parsed.ok) return parsed.state;
   return mutateAndRedirect(
     (api) => api.connectionJobs.startImport.mutate(parsed.data),

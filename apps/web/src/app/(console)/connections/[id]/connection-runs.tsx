@@ -6,13 +6,9 @@ import { ActionForm } from '@/components/form/action-form';
 import { CheckboxField, Hidden, SelectField, TextField } from '@/components/form/fields';
 import { ENTITY_LABELS, MODE_LABELS } from '@/components/jobs/job-labels';
 import { Section } from '@/components/page';
+import type { ConnectionTestDto } from '@pim/core/schemas';
 import type { FormState } from '@/lib/forms/form-state';
-import {
-  startConnectionExport,
-  startConnectionImport,
-  testConnection,
-  type ConnectionCheck,
-} from '../run-actions';
+import { startConnectionExport, startConnectionImport, testConnection } from '../run-actions';
 
 const STEP_WORDS: Record<string, string> = {
   connect: 'Connect and log in',
@@ -24,7 +20,7 @@ const STEP_WORDS: Record<string, string> = {
 
 /** The test's steps, each ok or failed with its message. */
 function CheckSteps({ state }: { state: FormState }) {
-  const check = state.data as ConnectionCheck | undefined;
+  const check = state.data as ConnectionTestDto | undefined;
   if (!check?.steps) return null;
   return (
     <List
@@ -138,7 +134,7 @@ export function ConnectionRuns({
             options={Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }))}
           />
           <TextField
-            name="filename"
+            name="file"
             label="File name"
             testId="connection-import-filename"
             hint="Empty: the files matching the pattern."

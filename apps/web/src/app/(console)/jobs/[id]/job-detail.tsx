@@ -35,7 +35,10 @@ export function JobActions({ initial, canCancel }: { initial: Job; canCancel: bo
   const job = useJob(initial.id, initial).data ?? initial;
   return (
     <>
-      {job.type === 'export' && job.status === 'completed' && !isConnectionJob(job) ? (
+      {/* A connection's export sends its file elsewhere; only a dry run keeps it here. */}
+      {job.type === 'export' &&
+      job.status === 'completed' &&
+      (!isConnectionJob(job) || job.options.dry_run === true) ? (
         <JobDownload id={job.id} testId="job-download" />
       ) : null}
       {canCancel && isActive(job) ? (

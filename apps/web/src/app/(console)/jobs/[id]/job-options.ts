@@ -57,40 +57,46 @@ function formatLine(options: Job['options']): OptionLine[] {
 }
 
 const DELTA_WORDS: Record<string, string> = {
-  full: 'Every product (full)',
+  full: 'Every product of the channel (full)',
   delta: 'Changed since the last export (delta)',
 };
 
-/** A connection's export or import: the connection, what it sent or read, dry run. */
+/**
+ * A connection's export or import: the connection, what it sent or read, dry run. The
+ * channel and locales an export used are in its result once it has run.
+ */
 function connectionLines(job: Job): OptionLine[] {
   const { options } = job;
+  const result = job.result ?? {};
   const dryRun = {
     label: 'Dry run',
     value: options.dry_run === true ? 'Yes: nothing is sent or written' : 'No',
   };
-  const connection = {
-    label: 'Connection',
-    value: text(options.connection_code) ?? text(options.connection_name) ?? 'A connection',
-  };
+  const connection = { label: 'Connection', value: text(options.connection_code) ?? '—' };
   if (options.kind === 'connection_import') {
     const mode = text(options.mode);
     return [
       connection,
-      { label: 'File', value: text(options.filename) ?? 'The files matching its pattern' },
+      {
+        label: 'Files',
+        value: text(options.file) ?? text(result.file_pattern) ?? 'Those matching its pattern',
+      },
+      ...formatLine(result),
       ...(mode
         ? [{ label: 'Mode', value: MODE_LABELS[mode as keyof typeof MODE_LABELS] ?? mode }]
         : []),
       dryRun,
     ];
   }
-  const locales = Array.isArray(options.locales) ? options.locales.join(', ') : undefined;
   const mode = text(options.mode);
+  const locales = Array.isArray(result.locales) ? result.locales.join(', ') : undefined;
+  const since = text(result.changed_since);
   return [
     connection,
     ...(mode ? [{ label: 'Products', value: DELTA_WORDS[mode] ?? mode }] : []),
-    ...formatLine(options),
-    { label: 'Channel', value: text(options.channel_code) ?? '—' },
-    { label: 'Locales', value: locales || 'Every locale of the channel' },
+    ...(since ? [{ label: 'Changed since', value: since }] : []),
+    ...(text(result.channel_code) ? [{ label: 'Channel', value: text(result.channel_code)! }] : []),
+    ...(locales ? [{ label: 'Locales', value: locales }] : []),
     dryRun,
   ];
 }
@@ -131,6 +137,7 @@ export function optionLines(job: Job): OptionLine[] {
 }
 
 const RESULT_LABELS: Record<string, string> = {
+  sent: 'Sent',
   created: 'Created',
   updated: 'Updated',
   unchanged: 'Unchanged',
@@ -142,8 +149,20 @@ const RESULT_LABELS: Record<string, string> = {
   size_bytes: 'Size',
 };
 
-/** Said elsewhere on the page (the options, where a connection's records went). */
-const NOT_SHOWN = new Set(['dry_run', 'format', 'watermark']);
+/** Said elsewhere on the page (the options, where a connection's records went) or ids. */
+const NOT_SHOWN = new Set([
+  'dry_run',
+  'format',
+  'watermark',
+  'connection_id',
+  'connection_code',
+  'connector_type',
+  'mode',
+  'channel_code',
+  'schema_id',
+  'changed_since',
+  'file_pattern',
+]);
 
 /** The job's result (counts by outcome, an export's file) as label and value pairs. */
 export function resultLines(result: Job['result']): OptionLine[] {
@@ -174,44 +193,51 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
     ? (value as Record<string, unknown>)
     : undefined;
 
-/** A count or size beside a file: "120 records, 3.4 KB". */
+/** What a file held and where it went after: "120 records, 3.4 KB, archived to …". */
 function fileDetail(file: Record<string, unknown>): string | undefined {
   const parts: string[] = [];
   if (typeof file.records === 'number') parts.push(`${file.records} records`);
-  const size = file.size_bytes ?? file.size;
-  if (typeof size === 'number') parts.push(sizeText(size));
+  if (typeof file.size_bytes === 'number') parts.push(sizeText(file.size_bytes));
+  if (text(file.archived_to)) parts.push(`moved to ${text(file.archived_to)!} once read`);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+/** The HTTP endpoint's answers: "3 requests, 120 records, HTTP 200 ×3". */
+function httpDetail(http: Record<string, unknown>): string | undefined {
+  const parts: string[] = [];
+  if (typeof http.batches === 'number') {
+    parts.push(`${http.batches} ${http.batches === 1 ? 'request' : 'requests'}`);
+  }
+  if (typeof http.records === 'number') parts.push(`${http.records} records`);
+  const statuses = record(http.statuses);
+  if (statuses) {
+    parts.push(
+      ...Object.entries(statuses).map(([status, count]) => `HTTP ${status} ×${String(count)}`),
+    );
+  }
   return parts.length ? parts.join(', ') : undefined;
 }
 
 /**
- * Where a connection's export put its records (`result.files`: the files written, by their
- * location on the other side; `result.http`: the requests sent) or where its import read them,
- * and the delta watermark. The result is the job's own record, read defensively.
+ * Where a connection's export put its records (`result.files`: each file written, by its
+ * location on the other side; `result.http`: the endpoint and its answers) or where its import
+ * read them, and the next delta's watermark. The result is the job's own record, read
+ * defensively.
  */
 export function deliveryLines(result: Job['result']): DeliveryLine[] {
   if (!result) return [];
   const lines: DeliveryLine[] = [];
   const files = Array.isArray(result.files) ? result.files : [];
   for (const file of files) {
-    if (typeof file === 'string') {
-      lines.push({ where: file });
-      continue;
-    }
     const entry = record(file);
-    const where = entry && (text(entry.location) ?? text(entry.path) ?? text(entry.name));
+    const where = entry && (text(entry.location) ?? text(entry.filename) ?? text(entry.name));
     if (entry && where) lines.push({ where, detail: fileDetail(entry) });
   }
   const http = record(result.http);
-  if (http) {
-    const parts = Object.entries(http)
-      .filter(([key, value]) => key !== 'url' && typeof value === 'number')
-      .map(([key, value]) => `${String(value)} ${key.replaceAll('_', ' ')}`);
-    lines.push({
-      where: text(http.url) ?? 'The HTTP endpoint',
-      detail: parts.join(', ') || undefined,
-    });
-  }
+  if (http) lines.push({ where: text(http.url) ?? 'The HTTP endpoint', detail: httpDetail(http) });
   const watermark = text(result.watermark);
-  if (watermark) lines.push({ where: 'Next delta export starts from', detail: watermark });
+  if (watermark) {
+    lines.push({ where: watermark, detail: 'the next delta export takes what changed after it' });
+  }
   return lines;
 }
