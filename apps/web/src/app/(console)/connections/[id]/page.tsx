@@ -138,7 +138,13 @@ export default async function ConnectionPage({ params }: { params: Promise<{ id:
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Section title="Settings">
             {channels.ok ? (
-              <ActionForm action={updateConnection} testId="connection-edit" submitLabel="Save">
+              <ActionForm
+                action={updateConnection}
+                testId="connection-edit"
+                submitLabel="Save"
+                // The typed secrets leave the page once saved; the fields show what is stored.
+                resetOnSuccess
+              >
                 <Hidden name="id" value={c.id} />
                 <TextField
                   name="name"
