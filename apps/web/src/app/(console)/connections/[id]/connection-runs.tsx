@@ -55,97 +55,115 @@ function CheckSteps({ state }: { state: FormState }) {
   );
 }
 
-/** Test the connection, export now, import now (each opens its job's page). */
+/**
+ * Test the connection (for those who configure it), export now and import now (for those who
+ * run exports and imports; an import only where the connection reads files): each start opens
+ * its job's page.
+ */
 export function ConnectionRuns({
   connectionId,
   active,
+  canTest,
+  canExport,
+  canImport,
 }: {
   connectionId: string;
   active: boolean;
+  canTest: boolean;
+  canExport: boolean;
+  canImport: boolean;
 }) {
+  const count = [canTest, canExport, canImport].filter(Boolean).length;
+  if (count === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      <Section
-        title="Test connection"
-        description="Connects, logs in, lists the directory and writes then deletes a probe file (an HTTP endpoint gets one test request)."
-        testId="connection-test"
-      >
-        <ActionForm
-          action={testConnection}
-          testId="connection-test-form"
-          submitLabel="Test connection"
-          submitVariant="default"
-          renderResult={(state) => <CheckSteps state={state} />}
+    <SimpleGrid cols={{ base: 1, md: count }} spacing="lg">
+      {canTest ? (
+        <Section
+          title="Test connection"
+          description="Connects, logs in, lists the directory and writes then deletes a probe file (an HTTP endpoint gets one test request)."
+          testId="connection-test"
         >
-          <Hidden name="id" value={connectionId} />
-        </ActionForm>
-      </Section>
-      <Section
-        title="Export now"
-        description={
-          active
-            ? 'Sends the channel’s products through this connection.'
-            : 'The connection is inactive: activate it to export.'
-        }
-      >
-        <ActionForm
-          action={startConnectionExport}
-          testId="connection-export"
-          submitLabel="Export now"
+          <ActionForm
+            action={testConnection}
+            testId="connection-test-form"
+            submitLabel="Test connection"
+            submitVariant="default"
+            renderResult={(state) => <CheckSteps state={state} />}
+          >
+            <Hidden name="id" value={connectionId} />
+          </ActionForm>
+        </Section>
+      ) : null}
+      {canExport ? (
+        <Section
+          title="Export now"
+          description={
+            active
+              ? 'Sends the channel’s products through this connection.'
+              : 'The connection is inactive: activate it to export.'
+          }
         >
-          <Hidden name="id" value={connectionId} />
-          <SelectField
-            name="mode"
-            label="What"
-            testId="connection-export-mode"
-            options={[
-              { value: 'full', label: 'Every product (full)' },
-              { value: 'delta', label: 'Changed since the last export (delta)' },
-            ]}
-          />
-          <CheckboxField
-            name="dry_run"
-            label="Dry run: build the records, send nothing"
-            testId="connection-export-dry-run"
-          />
-        </ActionForm>
-      </Section>
-      <Section
-        title="Import now"
-        description="Reads files from the connection’s directory (its file pattern) into the catalog."
-      >
-        <ActionForm
-          action={startConnectionImport}
-          testId="connection-import"
-          submitLabel="Import now"
+          <ActionForm
+            action={startConnectionExport}
+            testId="connection-export"
+            submitLabel="Export now"
+          >
+            <Hidden name="id" value={connectionId} />
+            <SelectField
+              name="mode"
+              label="What"
+              testId="connection-export-mode"
+              options={[
+                { value: 'full', label: 'Every product (full)' },
+                { value: 'delta', label: 'Changed since the last export (delta)' },
+              ]}
+            />
+            <CheckboxField
+              name="dry_run"
+              label="Dry run: build the records, send nothing"
+              testId="connection-export-dry-run"
+            />
+          </ActionForm>
+        </Section>
+      ) : null}
+      {canImport ? (
+        <Section
+          title="Import now"
+          description="Reads files from the connection’s directory (its file pattern) into the catalog."
         >
-          <Hidden name="id" value={connectionId} />
-          <SelectField
-            name="entity"
-            label="Records"
-            testId="connection-import-entity"
-            options={Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
-            defaultValue="products"
-          />
-          <SelectField
-            name="mode"
-            label="Mode"
-            testId="connection-import-mode"
-            options={Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }))}
-          />
-          <TextField
-            name="file"
-            label="File name"
-            testId="connection-import-filename"
-            hint="Empty: the files matching the pattern."
-          />
-          <CheckboxField
-            name="dry_run"
-            label="Dry run: check the records, write nothing"
-            testId="connection-import-dry-run"
-          />
-        </ActionForm>
-      </Section>
+          <ActionForm
+            action={startConnectionImport}
+            testId="connection-import"
+            submitLabel="Import now"
+          >
+            <Hidden name="id" value={connectionId} />
+            <SelectField
+              name="entity"
+              label="Records"
+              testId="connection-import-entity"
+              options={Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+              defaultValue="products"
+            />
+            <SelectField
+              name="mode"
+              label="Mode"
+              testId="connection-import-mode"
+              options={Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }))}
+            />
+            <TextField
+              name="file"
+              label="File name"
+              testId="connection-import-filename"
+              hint="Empty: the files matching the pattern."
+            />
+            <CheckboxField
+              name="dry_run"
+              label="Dry run: check the records, write nothing"
+              testId="connection-import-dry-run"
+            />
+          </ActionForm>
+        </Section>
+      ) : null}
     </SimpleGrid>
   );
 }

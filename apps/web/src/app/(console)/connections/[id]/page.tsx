@@ -22,6 +22,9 @@ export const metadata: Metadata = { title: 'Connection' };
 
 const BACK = { href: '/connections', label: 'Connections' };
 
+/** The types whose connections read files, and so can import. */
+const FILE_TYPES: readonly string[] = ['sftp', 'ftp', 'storage'];
+
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /** Where the connection goes, in one line: host and directory, bucket, or URL. */
@@ -132,7 +135,13 @@ export default async function ConnectionPage({ params }: { params: Promise<{ id:
         />
       </Section>
 
-      {canWrite ? <ConnectionRuns connectionId={c.id} active={c.status === 'active'} /> : null}
+      <ConnectionRuns
+        connectionId={c.id}
+        active={c.status === 'active'}
+        canTest={canWrite}
+        canExport={can(me.me, PERMISSIONS.exportsWrite) && can(me.me, PERMISSIONS.productsRead)}
+        canImport={can(me.me, PERMISSIONS.importsWrite) && FILE_TYPES.includes(c.connector_type)}
+      />
 
       {canWrite && channels ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

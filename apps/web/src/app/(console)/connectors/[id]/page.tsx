@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { RecordEditForm } from '@/components/catalog/record-fields';
 import { ActionForm } from '@/components/form/action-form';
 import { Hidden, NumberField, TextAreaField, TextField } from '@/components/form/fields';
-import { AnchorLink } from '@/components/links';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
@@ -53,6 +53,17 @@ export default async function ConnectorPage({
         title={<bdi>{c.name}</bdi>}
         titleTestId="connector-title"
         back={BACK}
+        actions={
+          can(me.me, PERMISSIONS.connectionsWrite) && c.is_active ? (
+            <ButtonLink
+              href={`/connections/new?connector_id=${c.id}`}
+              variant="default"
+              data-testid="connector-new-connection"
+            >
+              New connection
+            </ButtonLink>
+          ) : null
+        }
         badge={
           <>
             <StatusBadge status={c.status} testId="connector-status-badge" />

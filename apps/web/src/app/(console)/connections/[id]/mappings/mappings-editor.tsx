@@ -132,6 +132,10 @@ export function MappingsEditor({
     setSelectedId(item.category_id);
     setExternal(externalOf(item));
     setBulk(null);
+    // The panel is below the tree on a phone: its first field comes into view, focused.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLInputElement>('[data-testid="mapping-id-input"]')?.focus(),
+    );
   };
 
   const runBulk = async () => {
