@@ -84,6 +84,9 @@ async function inWorker(start: () => Promise<{ id: string }>) {
       DATABASE_URL: pg.connectionString,
       FILE_DIR: filesDir,
       LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_WORKER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
+        : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -29,6 +29,7 @@ export async function withIdempotency<R>(claim: Claim, next: () => Promise<R>): 
     method: 'POST',
     path: claim.path,
     body: await claim.getRawInput(),
+    hashKey: claim.ctx.config.jwtKey,
   });
   if (start.kind === 'replay') {
     state.replay = { statusCode: start.statusCode, body: start.body };

@@ -3,8 +3,8 @@
 // and the calls on connectors and their schemas.
 import { uniqueCode } from '@pim/db/seed';
 import { expect } from 'vitest';
-import { dataOf, type CatalogWorld } from './catalog-world.ts';
-import { expectError } from './expect.ts';
+import { checkListPaging } from './catalog.ts';
+import type { CatalogWorld } from './catalog-world.ts';
 import type { Answer, Request } from './server.ts';
 
 export const CONNECTOR_KEYS = [
@@ -55,36 +55,8 @@ export function expectNoContent(answer: Answer) {
 }
 
 /** A list's paging: default page size 20, 1..100, a page past the end, no top-level block. */
-export async function checkPaging(request: Request, w: CatalogWorld, path: string) {
-  const join = path.includes('?') ? '&' : '?';
-  const answer = await request('GET', path, w.asViewer());
-  const first = dataOf(answer);
-  expect(first.pagination).toMatchObject({ page: 1, page_size: 20 });
-  expect(answer.body).not.toHaveProperty('pagination');
-  for (const [bad, code] of [
-    ['0', 'out_of_range'],
-    ['101', 'out_of_range'],
-    ['x', 'invalid_type'],
-  ] as const) {
-    expectError(
-      await request('GET', `${path}${join}page_size=${bad}`, w.asViewer()),
-      400,
-      code,
-      'page_size',
-    );
-  }
-  expectError(
-    await request('GET', `${path}${join}page=0`, w.asViewer()),
-    400,
-    'out_of_range',
-    'page',
-  );
-  const past = dataOf(
-    await request('GET', `${path}${join}page=${first.pagination.total_pages + 1}`, w.asViewer()),
-  );
-  expect(past.items).toEqual([]);
-  expect(past.pagination.has_next).toBe(false);
-}
+export const checkPaging = (request: Request, w: CatalogWorld, path: string) =>
+  checkListPaging(request, w, path, { defaultPageSize: 20, topLevelPagination: false });
 
 type As = CatalogWorld['asAdmin'];
 interface SchemaRef {

@@ -92,6 +92,12 @@ export const connectionExportKind: JobKind = {
         channel.category_tree_id,
       ),
     };
+    // The attributes the records read: each schema attribute's source, or the attribute of
+    // its own code where it has none.
+    const sourceIds = schema.flatMap((target) => {
+      const attribute = plan.attributes.get(target.source_attribute_code ?? target.code);
+      return attribute ? [attribute.id] : [];
+    });
     const watermark = await deliverySql.exportWatermark(db);
     const since =
       options.mode === 'delta' && connection.last_export_at
@@ -126,7 +132,7 @@ export const connectionExportKind: JobKind = {
       let sent = 0;
       let failed: ItemRow[] = [];
       const pages = keysetPageLists<ChannelProductRow>((after) =>
-        channelProductPage(db, filters, channel.category_tree_id, after?.id, PAGE_SIZE),
+        channelProductPage(db, filters, channel.category_tree_id, sourceIds, after?.id, PAGE_SIZE),
       );
       for await (const page of pages) {
         for (const row of page) {

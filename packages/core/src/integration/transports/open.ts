@@ -1,5 +1,7 @@
 // Opening a connection's transport by its type: the file transports (storage: local or S3;
-// sftp; ftp) and the HTTP one (api, marketplace).
+// sftp; ftp) and the HTTP one (api, marketplace). The S3, SSH and FTP clients are loaded on
+// first use: together they are ~60 MB of memory and over a second of start-up that a server
+// or worker without such connections never needs.
 import type {
   FtpConfig,
   FtpCredentials,
@@ -12,11 +14,8 @@ import type {
   TransportTarget,
 } from '../connections/config.ts';
 import type { IntegrationSettings } from '../settings.ts';
-import { openFtp } from './ftp.ts';
 import { DEFAULT_RETRY, openHttpEndpoint, type RetryPolicy } from './http.ts';
 import { openLocalStorage } from './local.ts';
-import { openS3 } from './s3.ts';
-import { openSftp } from './sftp.ts';
 import { TransportError, type FileTransport, type HttpTransport } from './types.ts';
 
 /** Credentials a transport cannot go without (a connection saved without them). */
@@ -38,22 +37,26 @@ export async function openFileTransport(
   switch (target.type) {
     case 'storage': {
       const config = target.config as StorageConfig;
-      return config.driver === 'local'
-        ? openLocalStorage(config, settings)
-        : openS3(config, target.credentials as S3Credentials | null, settings);
+      if (config.driver === 'local') return openLocalStorage(config, settings);
+      const { openS3 } = await import('./s3.ts');
+      return openS3(config, target.credentials as S3Credentials | null, settings);
     }
-    case 'sftp':
+    case 'sftp': {
+      const { openSftp } = await import('./sftp.ts');
       return openSftp(
         target.config as SftpConfig,
         required<SftpCredentials>(target.credentials, 'sftp'),
         settings,
       );
-    case 'ftp':
+    }
+    case 'ftp': {
+      const { openFtp } = await import('./ftp.ts');
       return openFtp(
         target.config as FtpConfig,
         required<FtpCredentials>(target.credentials, 'ftp'),
         settings,
       );
+    }
     default:
       throw new Error(`A ${target.type} connection has no file transport (a wiring bug)`);
   }

@@ -1,7 +1,7 @@
 // Idempotency-Key: a POST repeated with the same key and the same request within 24 hours gets the
 // first answer again and changes nothing. The key is claimed before the request runs, so two
 // concurrent repeats cannot both create.
-import { createHash } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 import type { DbTx } from '@pim/db';
 import { AppError } from '../errors/index.ts';
 import * as repo from './repository.ts';
@@ -18,13 +18,19 @@ export interface IdempotentRequest {
   method: string;
   path: string;
   body: unknown;
+  /**
+   * The server's secret the fingerprint is keyed with (HMAC): a body may hold secrets (a
+   * password, a connection's credentials), and a plain hash of it stored in the database
+   * would let whoever reads the table test guesses of them offline.
+   */
+  hashKey: KeyObject | string;
 }
 
 export type IdempotencyStart =
   { kind: 'new'; id: string } | { kind: 'replay'; statusCode: number; body: string };
 
 export function requestHash(request: Omit<IdempotentRequest, 'credential' | 'key'>): string {
-  return createHash('sha256')
+  return createHmac('sha256', request.hashKey)
     .update(`${request.method} ${request.path} ${request.tenantId}\n`)
     .update(JSON.stringify(request.body ?? null))
     .digest('hex');
