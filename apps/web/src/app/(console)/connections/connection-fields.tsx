@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -216,8 +217,6 @@ function DeliveryFields({
   const [schedule, setSchedule] = useState(str(config, 'schedule') ?? '');
   const channel = channels.find((c) => c.code === channelCode);
   const initialLocales = Array.isArray(config?.locales) ? (config.locales as string[]) : [];
-  const words = schedule.trim() ? describeCron(schedule) : undefined;
-  const scheduleError = useFieldError('config.schedule');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -252,55 +251,32 @@ function DeliveryFields({
           hint="* and ? wildcards; empty: every file of the directory."
         />
       </SimpleGrid>
-      <Stack gap={4}>
-        <TextInputControlled
-          name="config.schedule"
-          label="Schedule (delta export)"
-          value={schedule}
-          onChange={setSchedule}
-          error={scheduleError}
-          placeholder="0 2 * * *"
-          hint={
-            words
-              ? `Runs ${words}.`
-              : 'A cron expression in UTC (minute hour day month weekday); empty: no schedule.'
-          }
-        />
-      </Stack>
+      <ScheduleField value={schedule} onChange={setSchedule} />
     </>
   );
 }
 
-function TextInputControlled({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  placeholder,
-  hint,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  placeholder?: string;
-  hint: string;
-}) {
+/** The schedule, said in words under the field as it is typed. */
+function ScheduleField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const error = useFieldError('config.schedule');
+  const words = value.trim() ? describeCron(value) : undefined;
   return (
-    <Textarea
-      name={name}
-      label={label}
-      description={<span data-testid="connection-schedule-hint">{hint}</span>}
+    <TextInput
+      name="config.schedule"
+      label="Schedule (delta export)"
+      description={
+        <span data-testid="connection-schedule-hint">
+          {words
+            ? `Runs ${words}.`
+            : 'A cron expression in UTC (minute hour day month weekday); empty: no schedule.'}
+        </span>
+      }
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value.replace(/\n/g, ' '))}
+      onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
       aria-invalid={error ? true : undefined}
-      placeholder={placeholder}
-      autosize
-      minRows={1}
-      maxRows={1}
+      placeholder="0 2 * * *"
+      autoComplete="off"
       data-testid="connection-schedule-input"
       errorProps={{ 'data-testid': 'connection-schedule-error' }}
     />

@@ -34,10 +34,7 @@ export function SchemasList({
       config={CONNECTOR_SCHEMAS_LIST}
       firstPage={firstPage}
       query={(trpc, list, options) =>
-        trpc.connectorSchemas.list.queryOptions(
-          schemaListInput(connectorId, list.input as ListInput),
-          options,
-        )
+        trpc.connectorSchemas.list.queryOptions(schemaListInput(connectorId, list.input), options)
       }
       embedded
       testId="schemas"
