@@ -48,9 +48,9 @@ describe("a connection's jobs", () => {
 
   it('count the records without repeating ids or what the options say', () => {
     expect(resultLines(exportJob.result)).toEqual([
+      { label: 'Records built', value: '12' },
       { label: 'Sent', value: '11' },
       { label: 'Failed', value: '1' },
-      { label: 'Records written', value: '12' },
     ]);
   });
 

@@ -167,8 +167,11 @@ const NOT_SHOWN = new Set([
 /** The job's result (counts by outcome, an export's file) as label and value pairs. */
 export function resultLines(result: Job['result']): OptionLine[] {
   if (!result) return [];
+  // A connection's export builds its records, then sends them (or not): said in that order.
+  const sends = 'sent' in result;
+  const labels = sends ? { ...RESULT_LABELS, records: 'Records built' } : RESULT_LABELS;
   // The API's JSON keeps no key order: known counts first, in the order above.
-  const known = Object.keys(RESULT_LABELS);
+  const known = sends ? ['records', 'sent', 'failed'] : Object.keys(RESULT_LABELS);
   const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
   return Object.entries(result)
     .sort(([a], [b]) => rank(a) - rank(b))
@@ -177,7 +180,7 @@ export function resultLines(result: Job['result']): OptionLine[] {
         !NOT_SHOWN.has(key) && (typeof value === 'number' || typeof value === 'string'),
     )
     .map(([key, value]) => ({
-      label: RESULT_LABELS[key] ?? key.replaceAll('_', ' '),
+      label: labels[key] ?? key.replaceAll('_', ' '),
       value: key === 'size_bytes' && typeof value === 'number' ? sizeText(value) : String(value),
     }));
 }
