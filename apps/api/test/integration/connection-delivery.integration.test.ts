@@ -497,6 +497,34 @@ describe('starting, testing and scheduling', () => {
       'required',
       'mode',
     );
+    // A deactivated connector stops its connections.
+    const own = createdOf(
+      await request(
+        'POST',
+        '/v1/connectors',
+        w.asAdmin({ code: uniqueCode('own'), name: 'Own store', connector_type: 'storage' }),
+      ),
+    );
+    const onOwn = createdOf(
+      await request(
+        'POST',
+        '/v1/connections',
+        w.asAdmin({
+          connector_id: own.id,
+          code: uniqueCode('own'),
+          name: 'On own',
+          config: { driver: 'local', path: uniqueCode('own'), channel_code: 'ecommerce' },
+        }),
+      ),
+    );
+    await request('PATCH', `/v1/connectors/${own.id}/status`, w.asAdmin({ status: 'inactive' }));
+    const refused = await request(
+      'POST',
+      `/v1/connections/${onOwn.id}/exports`,
+      w.asEditor({ mode: 'full' }),
+    );
+    expectError(refused, 400, 'invalid_value', '');
+    expect(refused.body.message).toMatch(/connector/);
     expectError(
       await request('POST', `/v1/connections/${inactive.id}/exports`, w.asViewer({ mode: 'full' })),
       403,
