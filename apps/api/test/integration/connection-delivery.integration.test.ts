@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  exportWatermark,
   openFileTransport,
   startDueExports,
   startFtpServer,
@@ -245,6 +246,30 @@ describe('a full export over SFTP', () => {
     expect(job.status).toBe('failed');
     expect(job.error).toMatchObject({ code: 'delivery_failed' });
     expect(job.error.message).toMatch(/127\.0\.0\.1:1/);
+  });
+});
+
+describe('the delta watermark', () => {
+  it('is held back to the start of a writing transaction still open, so its change is not missed', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: Date;
+    const writer = server.database.transaction(async (tx) => {
+      const [row] = await tx.sql<{ started: Date }>`SELECT now() AS started`;
+      started = row!.started;
+      await tx.sql`UPDATE products SET modified_at = now() WHERE id = ${jacket.id}::uuid`;
+      await held;
+    });
+    // Let the writer's UPDATE land, then take a watermark while it is open.
+    for (let i = 0; i < 100 && !started; i++) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+    const during = await exportWatermark(server.database.sql);
+    expect(during.getTime()).toBeLessThanOrEqual(started.getTime());
+    release();
+    await writer;
+    // Once it committed, the watermark moves on (to now, or to another test's open writer).
+    const after = await exportWatermark(server.database.sql);
+    expect(after.getTime()).toBeGreaterThanOrEqual(during.getTime());
   });
 });
 
