@@ -30,4 +30,5 @@ export {
   type SftpServer,
 } from './integration/transports/test-servers.ts';
 export { startDueExports } from './integration/delivery/index.ts';
+export { exportWatermark } from './integration/delivery/sql.ts';
 export { openFileTransport } from './integration/transports/index.ts';

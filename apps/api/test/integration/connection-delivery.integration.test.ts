@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  exportWatermark,
   openFileTransport,
   startDueExports,
   startFtpServer,
@@ -199,11 +200,23 @@ describe('a full export over SFTP', () => {
     await rename(onSale.id, 'Shirt on sale');
     const delta = await startExport(sftpConnection.id, { mode: 'delta' });
     expect(delta.status).toBe('completed');
-    expect(delta.result).toMatchObject({ mode: 'delta', records: 2, sent: 2, failed: 0 });
+    expect(delta.result).toMatchObject({
+      mode: 'delta',
+      changed_since: job.result.watermark,
+      failed: 0,
+    });
     const deltaRecords = csvRecords(
       readFileSync(path.join(sftp.root, delta.result.files[0].filename), 'utf8'),
     );
-    expect(deltaRecords.map((r) => r.code).sort()).toEqual([jacket.code, onSale.code].sort());
+    // The two changed products; and the one renamed before the first export only if another
+    // test's transaction, open when that export started, held its watermark back to before
+    // the rename (a delta sends a product twice rather than never). Alone, exactly the two.
+    const since = new Date(job.result.watermark);
+    const heldBack =
+      (await server.db.product.findUniqueOrThrow({ where: { id: shirt.id } })).modifiedAt > since;
+    const expected = [jacket.code, onSale.code, ...(heldBack ? [shirt.code] : [])];
+    expect(deltaRecords.map((r) => r.code).sort()).toEqual(expected.sort());
+    expect(delta.result).toMatchObject({ records: expected.length, sent: expected.length });
     expect(deltaRecords.find((r) => r.code === onSale.code)!.categories).toBe(
       'EXT-SHIRTS,EXT-SALE',
     );
@@ -233,6 +246,30 @@ describe('a full export over SFTP', () => {
     expect(job.status).toBe('failed');
     expect(job.error).toMatchObject({ code: 'delivery_failed' });
     expect(job.error.message).toMatch(/127\.0\.0\.1:1/);
+  });
+});
+
+describe('the delta watermark', () => {
+  it('is held back to the start of a writing transaction still open, so its change is not missed', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: Date;
+    const writer = server.database.transaction(async (tx) => {
+      const [row] = await tx.sql<{ started: Date }>`SELECT now() AS started`;
+      started = row!.started;
+      await tx.sql`UPDATE products SET modified_at = now() WHERE id = ${jacket.id}::uuid`;
+      await held;
+    });
+    // Let the writer's UPDATE land, then take a watermark while it is open.
+    for (let i = 0; i < 100 && !started; i++) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+    const during = await exportWatermark(server.database.sql);
+    expect(during.getTime()).toBeLessThanOrEqual(started.getTime());
+    release();
+    await writer;
+    // Once it committed, the watermark moves on (to now, or to another test's open writer).
+    const after = await exportWatermark(server.database.sql);
+    expect(after.getTime()).toBeGreaterThanOrEqual(during.getTime());
   });
 });
 
@@ -497,6 +534,34 @@ describe('starting, testing and scheduling', () => {
       'required',
       'mode',
     );
+    // A deactivated connector stops its connections.
+    const own = createdOf(
+      await request(
+        'POST',
+        '/v1/connectors',
+        w.asAdmin({ code: uniqueCode('own'), name: 'Own store', connector_type: 'storage' }),
+      ),
+    );
+    const onOwn = createdOf(
+      await request(
+        'POST',
+        '/v1/connections',
+        w.asAdmin({
+          connector_id: own.id,
+          code: uniqueCode('own'),
+          name: 'On own',
+          config: { driver: 'local', path: uniqueCode('own'), channel_code: 'ecommerce' },
+        }),
+      ),
+    );
+    await request('PATCH', `/v1/connectors/${own.id}/status`, w.asAdmin({ status: 'inactive' }));
+    const refused = await request(
+      'POST',
+      `/v1/connections/${onOwn.id}/exports`,
+      w.asEditor({ mode: 'full' }),
+    );
+    expectError(refused, 400, 'invalid_value', '');
+    expect(refused.body.message).toMatch(/connector/);
     expectError(
       await request('POST', `/v1/connections/${inactive.id}/exports`, w.asViewer({ mode: 'full' })),
       403,

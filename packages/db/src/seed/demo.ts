@@ -21,6 +21,13 @@ export interface SeedOptions {
   afterProducts?(tenantId: string, productIds: string[]): Promise<void>;
 }
 
+/**
+ * The demo seed is one transaction of a few hundred statements: well under a second alone, but
+ * Prisma's default 5 s limit was seen to pass on a loaded 2-core machine (a CI run beside other
+ * test suites), which rolls it back half-way.
+ */
+const SEED_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ created: boolean }> {
   await ensurePermissionTree(db);
   if (await db.organization.findUnique({ where: { code: 'demo' } })) return { created: false };
@@ -59,7 +66,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     });
     const { productIds } = await seedDemoCatalog(tx, eu.id, actor);
     return { tenantId: eu.id, productIds };
-  });
+  }, SEED_TRANSACTION);
   await options.afterProducts?.(demoProducts.tenantId, demoProducts.productIds);
   return { created: true };
 }

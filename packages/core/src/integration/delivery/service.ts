@@ -7,6 +7,7 @@ import { requirePermission } from '../../platform/access/index.ts';
 import { createJob, IMPORT_PERMISSIONS, type JobScope } from '../../jobs/index.ts';
 import type { JobDto } from '../../jobs/schemas.ts';
 import { connections, CredentialsError, loadTransportTarget } from '../connections/index.ts';
+import { findConnector } from '../connectors/index.ts';
 import { integrationSettingsOf, type IntegrationScope } from '../settings.ts';
 import { checkTransport } from '../transports/index.ts';
 import type { ConnectionExportOptions } from './export-kind.ts';
@@ -27,12 +28,21 @@ export const CONNECTION_EXPORT_PERMISSIONS = [
 /** The file transports, which an import can read from. */
 const FILE_TYPES = new Set(['storage', 'sftp', 'ftp']);
 
+/** The live connection, active, of an active connector (deactivating a connector stops its connections). */
 async function activeConnection(scope: JobScope, id: string) {
   const connection = await connections.getConnection(scope, { id });
   if (connection.status !== 'active') {
     throw new AppError(
       'invalid_value',
       `The connection ${connection.code} is inactive: activate it first`,
+      { field: '' },
+    );
+  }
+  const connector = await findConnector(scope.db.prisma, scope.tenantId, connection.connector_id);
+  if (connector?.status !== 'active') {
+    throw new AppError(
+      'invalid_value',
+      `The connector of ${connection.code} is inactive: activate it to run its connections`,
       { field: '' },
     );
   }

@@ -100,18 +100,21 @@ export interface DueConnection {
 }
 
 /**
- * Connections whose scheduled export is due, locked until the transaction ends (SKIP LOCKED:
+ * Connections whose scheduled export is due (active, of an active connector), locked until the transaction ends (SKIP LOCKED:
  * workers in other processes take other rows, never the same one twice).
  */
 export function lockDueConnections(db: Sql, take: number): Promise<DueConnection[]> {
   return db.query<DueConnection>(sql`
-    SELECT id::text AS id, tenant_id::text AS tenant_id, code, config, modified_by
-      FROM connections
-     WHERE deleted_at IS NULL AND status = 'active' AND schedule_next_at IS NOT NULL
-       AND schedule_next_at <= clock_timestamp()
-     ORDER BY schedule_next_at
+    SELECT c.id::text AS id, c.tenant_id::text AS tenant_id, c.code, c.config, c.modified_by
+      FROM connections c
+     WHERE c.deleted_at IS NULL AND c.status = 'active' AND c.schedule_next_at IS NOT NULL
+       AND c.schedule_next_at <= clock_timestamp()
+       AND EXISTS (SELECT 1 FROM connectors k
+                    WHERE k.tenant_id = c.tenant_id AND k.id = c.connector_id
+                      AND k.status = 'active')
+     ORDER BY c.schedule_next_at
      LIMIT ${take}
-       FOR UPDATE SKIP LOCKED`);
+       FOR UPDATE OF c SKIP LOCKED`);
 }
 
 /** Sets when the connection's schedule next runs (null: never). */

@@ -72,8 +72,11 @@ beforeAll(async () => {
 afterAll(() => Promise.all([plain?.stop(), secure?.stop()]));
 
 const settings = testIntegrationSettings({
-  timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 },
+  // Generous for the work (a loaded CI machine runs several suites at once); the tests
+  // of a stalled or silent server use `quick`.
+  timeouts: { connectMs: 10_000, headersMs: 10_000, bodyMs: 10_000 },
 });
+const quick = { ...settings, timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 } };
 const target = (
   server: { host: string; port: number; username: string; password: string },
   config: { host?: string; path?: string; secure?: boolean } = {},
@@ -143,14 +146,14 @@ describe('ftp transport', () => {
     const silent = await startSilentServer();
     try {
       const stalled = await failureOf(
-        openFileTransport(target({ ...plain, port: silent.port }), settings),
+        openFileTransport(target({ ...plain, port: silent.port }), quick),
       );
       expect(stalled.failure).toBe('timeout');
     } finally {
       await silent.stop();
     }
     const closed = await failureOf(
-      openFileTransport(target({ ...plain, port: silent.port }), settings),
+      openFileTransport(target({ ...plain, port: silent.port }), quick),
     );
     expect(closed.failure).toBe('unreachable');
     expect(closed.message).toBe(`Could not reach 127.0.0.1:${silent.port} (connection refused)`);

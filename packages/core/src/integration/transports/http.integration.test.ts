@@ -10,8 +10,11 @@ import {
 } from './test-servers.ts';
 
 const settings = testIntegrationSettings({
-  timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 },
+  // Generous for the work (a loaded CI machine runs several suites at once); the tests
+  // of a stalled or silent server use `quick`.
+  timeouts: { connectMs: 10_000, headersMs: 10_000, bodyMs: 10_000 },
 });
+const quick = { ...settings, timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 } };
 const fast: Partial<RetryPolicy> = { baseDelayMs: 40, maxRetryAfterMs: 200 };
 
 let receiver: HttpReceiver | undefined;
@@ -29,8 +32,13 @@ const target = (
 ) => ({ type: 'api', config: { url }, credentials }) satisfies TransportTarget;
 
 /** POSTs one batch, returning the outcome or the failure. */
-async function post(url: string, retry = fast, credentials?: TransportTarget['credentials']) {
-  const transport = openHttpTransport(target(url, credentials), settings, retry);
+async function post(
+  url: string,
+  retry = fast,
+  credentials?: TransportTarget['credentials'],
+  using = settings,
+) {
+  const transport = openHttpTransport(target(url, credentials), using, retry);
   try {
     return await transport.post([{ sku: 'A1' }, { sku: 'A2' }]);
   } finally {
@@ -147,7 +155,7 @@ describe('http transport', () => {
 
   it('fails a receiver slower than the timeout with timeout', async () => {
     const { url } = await receive({ delayMs: 1_000 });
-    const error = await failureOf(post(url, { ...fast, attempts: 1 }));
+    const error = await failureOf(post(url, { ...fast, attempts: 1 }, undefined, quick));
     expect(error.failure).toBe('timeout');
   });
 

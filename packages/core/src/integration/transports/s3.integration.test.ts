@@ -20,8 +20,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const settings = testIntegrationSettings({
-  timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 },
+  // Generous for the work (a loaded CI machine runs several suites at once); the tests
+  // of a stalled or silent server use `quick`.
+  timeouts: { connectMs: 10_000, headersMs: 10_000, bodyMs: 10_000 },
 });
+const quick = { ...settings, timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 } };
 const target = (config: { endpoint?: string; path?: string; bucket?: string } = {}) =>
   ({
     type: 'storage',
@@ -97,13 +100,13 @@ describe('s3 transport', () => {
     const silent = await startSilentServer();
     const endpoint = `http://127.0.0.1:${silent.port}`;
     try {
-      const transport = await openFileTransport(target({ endpoint }), settings);
+      const transport = await openFileTransport(target({ endpoint }), quick);
       expect((await failureOf(transport.list())).failure).toBe('timeout');
       await transport.close();
     } finally {
       await silent.stop();
     }
-    const transport = await openFileTransport(target({ endpoint }), settings);
+    const transport = await openFileTransport(target({ endpoint }), quick);
     const closed = await failureOf(transport.list());
     await transport.close();
     expect([closed.failure, closed.message]).toEqual([

@@ -20,8 +20,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const settings = testIntegrationSettings({
-  timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 },
+  // Generous for the work (a loaded CI machine runs several suites at once); the tests
+  // of a stalled or silent server use `quick`.
+  timeouts: { connectMs: 10_000, headersMs: 10_000, bodyMs: 10_000 },
 });
+const quick = { ...settings, timeouts: { connectMs: 500, headersMs: 300, bodyMs: 300 } };
 const target = (
   overrides: Partial<{ host: string; port: number; key: string; dir: string }> = {},
 ) =>
@@ -78,7 +81,7 @@ describe('sftp transport', () => {
   it('reports a closed port as unreachable', async () => {
     const silent = await startSilentServer();
     await silent.stop();
-    const error = await failureOf(openFileTransport(target({ port: silent.port }), settings));
+    const error = await failureOf(openFileTransport(target({ port: silent.port }), quick));
     expect(error.failure).toBe('unreachable');
     expect(error.message).toBe(`Could not reach 127.0.0.1:${silent.port} (connection refused)`);
   });
@@ -86,7 +89,7 @@ describe('sftp transport', () => {
   it('fails a server that accepts and then says nothing with timeout', async () => {
     const silent = await startSilentServer();
     try {
-      const error = await failureOf(openFileTransport(target({ port: silent.port }), settings));
+      const error = await failureOf(openFileTransport(target({ port: silent.port }), quick));
       expect(error.failure).toBe('timeout');
     } finally {
       await silent.stop();
