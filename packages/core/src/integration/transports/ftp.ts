@@ -20,7 +20,7 @@ import {
   unreachable,
   type Endpoint,
 } from './failures.ts';
-import { checkFileName, checkSubdirectory, remotePath } from './names.ts';
+import { checkFileName, checkSubdirectory, listingOf, remotePath } from './names.ts';
 import { TransportError, type FileTransport, type RemoteFile } from './types.ts';
 
 function ftpFailure(error: unknown, endpoint: Endpoint, what: string, timeoutMs: number): unknown {
@@ -139,10 +139,12 @@ export async function openFtp(
   return {
     async list(): Promise<RemoteFile[]> {
       const entries = await call(`The directory "${directory}"`, () => client.list(base));
-      return entries
-        .filter((entry) => entry.isFile)
-        .map((entry) => ({ name: entry.name, size: entry.size, modifiedAt: entry.modifiedAt }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return listingOf(
+        entries
+          .filter((entry) => entry.isFile)
+          .map((entry) => ({ name: entry.name, size: entry.size, modifiedAt: entry.modifiedAt })),
+        `The directory "${directory}"`,
+      );
     },
 
     async read(name: string): Promise<Readable> {

@@ -15,7 +15,7 @@ import {
   timedOut,
   type Endpoint,
 } from './failures.ts';
-import { checkFileName, checkSubdirectory, remotePath } from './names.ts';
+import { checkFileName, checkSubdirectory, listingOf, remotePath } from './names.ts';
 import { TransportError, type FileTransport, type RemoteFile } from './types.ts';
 
 /** What ssh2 and ssh2-sftp-client throw, in the transport's terms. */
@@ -112,14 +112,16 @@ export async function openSftp(
   return {
     async list(): Promise<RemoteFile[]> {
       const entries = await call(`The directory "${directory}"`, () => client.list(directory));
-      return entries
-        .filter((entry) => entry.type === '-')
-        .map((entry) => ({
-          name: entry.name,
-          size: entry.size,
-          modifiedAt: new Date(entry.modifyTime),
-        }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return listingOf(
+        entries
+          .filter((entry) => entry.type === '-')
+          .map((entry) => ({
+            name: entry.name,
+            size: entry.size,
+            modifiedAt: new Date(entry.modifyTime),
+          })),
+        `The directory "${directory}"`,
+      );
     },
 
     async read(name: string): Promise<Readable> {
