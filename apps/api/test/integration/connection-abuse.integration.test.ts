@@ -6,6 +6,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startDueExports } from '@pim/core/testing';
+import { JobQueue, jobSettingsIn } from '@pim/core';
 import { createRole, createUser, uniqueCode } from '../helpers/factories.ts';
 import { dataOf } from '../helpers/catalog.ts';
 import { createdOf } from '../helpers/integration.ts';
@@ -167,5 +169,43 @@ describe('who a connection job acts as', () => {
     expect(existsSync(path.join(root, w.home.id, dir, 'feed.csv'))).toBe(true);
     const products = await server.db.product.findMany({ where: { tenantId: w.home.id, code } });
     expect(products).toEqual([]);
+  });
+});
+
+describe('scheduled exports', () => {
+  it('start no export for a connection whose last one has not ended', async () => {
+    const connection = await localConnection(w.asAdmin, uniqueCode('out'), {
+      channel_code: 'ecommerce',
+      schedule: '* * * * *',
+    });
+    // Its previous export, held by a worker that is still on it.
+    await server.db.job.create({
+      data: {
+        tenantId: w.home.id,
+        type: 'export',
+        entity: 'products',
+        status: 'running',
+        options: { kind: 'connection_export', connection_id: connection.id, mode: 'delta' },
+        principal: { kind: 'user', id: w.admin.id, name: 'Admin' },
+        createdBy: { id: w.admin.id, name: 'Admin', type: 'user' },
+        leaseOwner: 'test-fixture',
+        leaseExpiresAt: new Date(Date.now() + 3600_000),
+      },
+    });
+    await server.db.connection.update({
+      where: { id: connection.id },
+      data: { scheduleNextAt: new Date(Date.now() - 1000) },
+    });
+    await startDueExports({
+      database: server.database,
+      queue: new JobQueue(),
+      files: jobSettingsIn(path.join(root, 'files'), {}),
+    });
+    const jobs = await server.db.job.findMany({
+      where: { tenantId: w.home.id, options: { path: ['connection_id'], equals: connection.id } },
+    });
+    expect(jobs).toHaveLength(1);
+    const after = await server.db.connection.findUniqueOrThrow({ where: { id: connection.id } });
+    expect(after.scheduleNextAt!.getTime()).toBeGreaterThan(Date.now());
   });
 });
