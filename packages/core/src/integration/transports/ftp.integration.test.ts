@@ -17,13 +17,26 @@ import {
 
 /**
  * A minimal FTP server that refuses EPSV and answers PASV naming `pasvHost` (as `a,b,c,d`),
- * while it listens for the data connection on loopback and counts who came.
+ * while it listens for the data connection on loopback and counts who came. `endless`: its
+ * listing never ends (a line every few milliseconds).
  */
-async function startHostileFtpServer(pasvHost: string) {
+async function startHostileFtpServer(pasvHost: string, { endless = false } = {}) {
   let dataConnections = 0;
+  const streams = new Set<NodeJS.Timeout>();
   const data = net.createServer((socket) => {
     dataConnections++;
-    socket.end('-rw-r--r-- 1 owner group 2 Nov 28 11:00 a.csv\r\n');
+    socket.on('error', () => undefined);
+    if (!endless) {
+      socket.end('-rw-r--r-- 1 owner group 2 Nov 28 11:00 a.csv\r\n');
+      return;
+    }
+    let n = 0;
+    const timer = setInterval(
+      () => socket.write(`-rw-r--r-- 1 owner group 2 Nov 28 11:00 f-${n++}.csv\r\n`),
+      5,
+    );
+    streams.add(timer);
+    socket.on('close', () => clearInterval(timer));
   });
   data.listen(0, '127.0.0.1');
   await once(data, 'listening');
@@ -58,6 +71,7 @@ async function startHostileFtpServer(pasvHost: string) {
     port: (control.address() as net.AddressInfo).port,
     dataConnections: () => dataConnections,
     async stop() {
+      for (const timer of streams) clearInterval(timer);
       control.close();
       data.close();
     },
@@ -184,6 +198,23 @@ describe('ftp transport', () => {
         `ftp://127.0.0.1:${hostile.port} named another host (10.1.2.3) for the data connection: refused`,
       ]);
       expect(hostile.dataConnections()).toBe(0);
+    } finally {
+      await hostile.stop();
+    }
+  });
+
+  it('fails a listing that never ends within the transfer timeout', async () => {
+    const hostile = await startHostileFtpServer('127,0,0,1', { endless: true });
+    try {
+      const transport = await openFileTransport(
+        target({ ...hostile, username: 'u', password: 'p' }),
+        settings,
+      );
+      const started = performance.now();
+      const error = await failureOf(transport.list());
+      await transport.close();
+      expect(error.failure).toBe('timeout');
+      expect(performance.now() - started).toBeLessThan(2000);
     } finally {
       await hostile.stop();
     }

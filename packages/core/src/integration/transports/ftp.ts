@@ -138,7 +138,20 @@ export async function openFtp(
 
   return {
     async list(): Promise<RemoteFile[]> {
-      const entries = await call(`The directory "${directory}"`, () => client.list(base));
+      // basic-ftp's timeout is between two chunks and its listing is held whole in memory: a
+      // server listing without end is cut at the transfer timeout.
+      const entries = await call(`The directory "${directory}"`, () =>
+        withDeadline(
+          bodyMs,
+          client.list(base),
+          () => client.close(),
+          () =>
+            new TransportError(
+              'timeout',
+              `${describeEndpoint(endpoint)} did not finish listing "${directory}" within ${bodyMs} ms`,
+            ),
+        ),
+      );
       return listingOf(
         entries
           .filter((entry) => entry.isFile)
