@@ -20,7 +20,10 @@ import {
  * while it listens for the data connection on loopback and counts who came. `endless`: its
  * listing never ends (a line every few milliseconds).
  */
-async function startHostileFtpServer(pasvHost: string, { endless = false } = {}) {
+async function startHostileFtpServer(
+  pasvHost: string,
+  { endless = false, listReply }: { endless?: boolean; listReply?: string } = {},
+) {
   let dataConnections = 0;
   const streams = new Set<NodeJS.Timeout>();
   const data = net.createServer((socket) => {
@@ -56,6 +59,7 @@ async function startHostileFtpServer(pasvHost: string, { endless = false } = {})
         else if (command === 'EPSV' || command === 'FEAT') reply('502 not here');
         else if (command === 'PASV')
           reply(`227 Entering Passive Mode (${pasvHost},${dataPort >> 8},${dataPort & 255})`);
+        else if (command === 'LIST' && listReply) reply(listReply);
         else if (command === 'LIST') {
           reply('150 here it comes');
           setTimeout(() => reply('226 done'), 20);
@@ -215,6 +219,23 @@ describe('ftp transport', () => {
       await transport.close();
       expect(error.failure).toBe('timeout');
       expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      await hostile.stop();
+    }
+  });
+
+  it('never repeats the password a server says back in a reply', async () => {
+    const hostile = await startHostileFtpServer('127,0,0,1', {
+      listReply: '451 cannot list for the password secret-0123456789',
+    });
+    try {
+      const transport = await openFileTransport(
+        target({ ...hostile, username: 'u', password: 'secret-0123456789' }),
+        settings,
+      );
+      const error = await failureOf(transport.list());
+      await transport.close();
+      expect(error.message).toContain('cannot list for the password [redacted]');
     } finally {
       await hostile.stop();
     }

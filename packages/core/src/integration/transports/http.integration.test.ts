@@ -241,4 +241,26 @@ describe('http transport', () => {
       );
     }
   });
+
+  it('never repeats a credential the receiver says back in its answer', async () => {
+    const echoing = createServer((request, response) => {
+      request.resume();
+      request.on('end', () =>
+        response.writeHead(400).end(`bad request, you sent ${request.headers.authorization}`),
+      );
+    });
+    await new Promise<void>((resolve) => echoing.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(echoing.address() as AddressInfo).port}/records`;
+      const byToken = await failureOf(post(url, fast, { token: 'tok-0123456789' }));
+      expect(byToken.message).toContain('bad request, you sent Bearer [redacted]');
+      const basic = { username: 'shop', password: 'pass-0123456789' };
+      const byPassword = await failureOf(post(url, fast, basic));
+      const encoded = Buffer.from('shop:pass-0123456789').toString('base64');
+      expect(byPassword.message).toContain('Basic [redacted]');
+      expect(byPassword.message).not.toContain(encoded);
+    } finally {
+      await new Promise<void>((resolve) => echoing.close(() => resolve()));
+    }
+  });
 });

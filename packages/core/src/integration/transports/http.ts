@@ -14,6 +14,7 @@ import {
   codeOf,
   networkFailure,
   remoteFailure,
+  secretsOf,
   timedOut,
   type Endpoint,
 } from './failures.ts';
@@ -130,11 +131,13 @@ export function openHttpEndpoint(
 ): { send(payload: object): Promise<PostOutcome> } & HttpTransport {
   const { url, endpoint } = endpointOf(target.config, settings, target.credentials);
   const agent = outboundAgent(settings.outbound, settings.timeouts);
-  const headers = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    ...authorization(target.credentials),
-  };
+  const auth = authorization(target.credentials);
+  const headers = { 'content-type': 'application/json', accept: 'application/json', ...auth };
+  // What an answer must not repeat: the credentials, and the Basic header made of them.
+  const secrets = [
+    ...secretsOf(target.credentials),
+    ...(auth.authorization ? [auth.authorization.replace(/^\w+ /, '')] : []),
+  ];
 
   async function attempt(body: string): Promise<Attempt> {
     try {
@@ -165,6 +168,7 @@ export function openHttpEndpoint(
         `${url.origin}${url.pathname} answered ${status}`,
         said,
         status,
+        secrets,
       );
       if (status === 429) {
         const asked = retryAfterMs(answer.headers['retry-after']);
