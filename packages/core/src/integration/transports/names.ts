@@ -7,8 +7,16 @@ import { TransportError, type RemoteFile } from './types.ts';
 
 const BAD_SEGMENT = /[\\\0]/;
 
+/** The longest file name taken (what file systems allow, and what a job's file row keeps). */
+const MAX_FILE_NAME = 255;
+
 const isFileName = (name: string) =>
-  !!name && name !== '.' && name !== '..' && !name.includes('/') && !BAD_SEGMENT.test(name);
+  !!name &&
+  name.length <= MAX_FILE_NAME &&
+  name !== '.' &&
+  name !== '..' &&
+  !name.includes('/') &&
+  !BAD_SEGMENT.test(name);
 
 export function checkFileName(name: string): string {
   if (!isFileName(name)) {

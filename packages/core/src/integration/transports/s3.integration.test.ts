@@ -186,7 +186,12 @@ describe('a hostile S3 endpoint', () => {
 
   it('leaves out listed keys that are no file names, so an import never trips on them', async () => {
     const remote = await hostile(
-      ['out/daily/../../etc/passwd.csv', 'out/daily/a/b.csv', 'out/daily/feed.csv'],
+      [
+        'out/daily/../../etc/passwd.csv',
+        'out/daily/a/b.csv',
+        `out/daily/${'x'.repeat(300)}.csv`,
+        'out/daily/feed.csv',
+      ],
       false,
     );
     try {
