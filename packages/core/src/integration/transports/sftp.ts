@@ -137,6 +137,11 @@ export async function openSftp(
       const file = remotePath(directory, checkFileName(name));
       await call(`"${name}"`, () => client.stat(file));
       const stream = client.createReadStream(file) as Readable;
+      // Once read (or given up), the stream still closes its remote handle; when the channel
+      // closes first, ssh2 fails that request as an 'error' of a stream nobody listens to any
+      // more: an uncaught exception, the end of the process. Errors while reading still reach
+      // the reader (the iterator below listens for them itself).
+      stream.on('error', () => undefined);
       return idleGuardedRead(stream, bodyMs, () => timedOut(endpoint, bodyMs, 'sending'), abort);
     },
 
