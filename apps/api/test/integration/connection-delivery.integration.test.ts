@@ -333,7 +333,7 @@ describe('exports over the other transports', () => {
     const viaLocal = await startExport(localConnection.id);
     const root = testIntegrationSettings().storageRoot;
     const local = readFileSync(
-      path.join(root, localPath, viaLocal.result.files[0].filename),
+      path.join(root, w.home.id, localPath, viaLocal.result.files[0].filename),
       'utf8',
     );
     expect(csvRecords(local)).toHaveLength(3);
@@ -482,18 +482,18 @@ describe('imports from each file transport', () => {
 
     const localDir = uniqueCode('in');
     const root = testIntegrationSettings().storageRoot;
-    mkdirSync(path.join(root, localDir));
+    mkdirSync(path.join(root, w.home.id, localDir), { recursive: true });
     const localCode = uniqueCode('local');
-    writeFileSync(path.join(root, localDir, 'feed.csv'), productsCsv([localCode]));
+    writeFileSync(path.join(root, w.home.id, localDir, 'feed.csv'), productsCsv([localCode]));
     const localConnection = await connection('storage', { driver: 'local', path: localDir });
     const dry = await startImport(localConnection.id, { dry_run: true });
     expect(dry.progress).toMatchObject({ total: 1, succeeded: 1 });
     expect(await productByCode(localCode)).toBeNull();
-    expect(existsSync(path.join(root, localDir, 'feed.csv'))).toBe(true);
+    expect(existsSync(path.join(root, w.home.id, localDir, 'feed.csv'))).toBe(true);
     const viaLocal = await startImport(localConnection.id);
     expect(viaLocal.result.files[0]).toMatchObject({ name: 'feed.csv', records: 1 });
     expect(await productByCode(localCode)).not.toBeNull();
-    expect(existsSync(path.join(root, localDir, 'archive', 'feed.csv'))).toBe(true);
+    expect(existsSync(path.join(root, w.home.id, localDir, 'archive', 'feed.csv'))).toBe(true);
   });
 });
 

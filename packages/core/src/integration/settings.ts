@@ -99,3 +99,13 @@ export type IntegrationScope = TenantScope & { integration?: IntegrationSettings
 export const integrationSettingsOf = (scope: {
   integration?: IntegrationSettings;
 }): IntegrationSettings => scope.integration ?? integrationSettings();
+
+/**
+ * The settings a tenant's transports open with: its local storage is a directory of its own
+ * under the storage root, named by the tenant's id, so the same `path` in two tenants names
+ * two directories and no tenant reads, overwrites or archives another one's files.
+ */
+export const transportSettingsOf = (scope: IntegrationScope): IntegrationSettings => {
+  const settings = integrationSettingsOf(scope);
+  return { ...settings, storageRoot: path.join(settings.storageRoot, scope.tenantId) };
+};

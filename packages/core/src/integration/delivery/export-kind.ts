@@ -19,8 +19,9 @@ import { JobFailure, type ItemRow, type JobKind } from '../../jobs/index.ts';
 import { findDefaultSchemaAttributes } from '../connector-schemas/index.ts';
 import { defaultSchemaIds } from '../connectors/index.ts';
 import { CredentialsError, loadTransportTarget } from '../connections/index.ts';
-import { integrationSettings } from '../settings.ts';
+import { transportSettingsOf } from '../settings.ts';
 import { TransportError } from '../transports/index.ts';
+import { CONNECTION_EXPORT_PERMISSIONS, requireStillHeld } from './permissions.ts';
 import { buildRecord, type RecordPlan } from './records.ts';
 import { fileSink, httpSink, type RecordSink } from './sinks.ts';
 import * as deliverySql from './sql.ts';
@@ -51,7 +52,8 @@ export const connectionExportKind: JobKind = {
     const { job, scope, files } = context;
     const db = scope.db.sql;
     const options = job.options as unknown as ConnectionExportOptions;
-    const settings = integrationSettings();
+    requireStillHeld(scope.principal, CONNECTION_EXPORT_PERMISSIONS);
+    const settings = transportSettingsOf(scope);
     const target = await loadTransportTarget(scope, options.connection_id).catch(
       (error: unknown) => {
         if (error instanceof CredentialsError) throw new JobFailure('invalid_value', error.message);

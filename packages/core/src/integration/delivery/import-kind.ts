@@ -24,9 +24,10 @@ import {
 } from '../../jobs/index.ts';
 import type { ImportEntity, ImportMode } from '../../jobs/schemas.ts';
 import { CredentialsError, loadTransportTarget } from '../connections/index.ts';
-import { integrationSettings } from '../settings.ts';
+import { transportSettingsOf } from '../settings.ts';
 import { openFileTransport, type FileTransport, type RemoteFile } from '../transports/index.ts';
 import { deliveryFailure } from './export-kind.ts';
+import { connectionImportPermissions, requireStillHeld } from './permissions.ts';
 
 /** The most files one import takes from a directory (the oldest names first). */
 export const MAX_IMPORT_FILES = 20;
@@ -132,7 +133,8 @@ export const connectionImportKind: JobKind = {
   async run(context) {
     const { job, scope } = context;
     const options = job.options as unknown as ConnectionImportOptions;
-    const settings = integrationSettings();
+    requireStillHeld(scope.principal, connectionImportPermissions(options.entity));
+    const settings = transportSettingsOf(scope);
     const target = await loadTransportTarget(scope, options.connection_id).catch(
       (error: unknown) => {
         if (error instanceof CredentialsError) throw new JobFailure('invalid_value', error.message);

@@ -6,12 +6,8 @@ import { connectionExportKind } from './export-kind.ts';
 import { connectionImportKind } from './import-kind.ts';
 import { startDueExports } from './scheduler.ts';
 
-export {
-  CONNECTION_EXPORT_PERMISSIONS,
-  startConnectionExport,
-  startConnectionImport,
-  testConnection,
-} from './service.ts';
+export { CONNECTION_EXPORT_PERMISSIONS } from './permissions.ts';
+export { startConnectionExport, startConnectionImport, testConnection } from './service.ts';
 export { startDueExports };
 
 registerJobKind('connection_export', connectionExportKind);

@@ -4,7 +4,8 @@
 // in the same transaction: any number of workers start each run once, and a worker that dies
 // mid-way starts nothing (the transaction rolls back; the next sweep takes the row).
 // The job acts as the person who last saved the connection, with their permissions of the
-// moment the job runs; one who may no longer export gets a failed job that says so.
+// moment the job runs; one who may no longer export gets a failed job that says so. A run due
+// while the connection's previous export is still queued or running is skipped.
 import { actingAs, findActingGrants } from '../../platform/access/index.ts';
 import { createJob, type WorkerTask } from '../../jobs/index.ts';
 import { nextRunOf } from '../connections/index.ts';
@@ -29,6 +30,10 @@ export const startDueExports: WorkerTask = async ({ database, queue, files }) =>
       await deliverySql.setNextRun(tx.sql, connection.tenant_id, connection.id, next);
       const actor = connection.modified_by;
       if (!actor || actor.type === 'system') continue;
+      // A run whose previous export has not ended is skipped: never a queue of them.
+      if (await deliverySql.hasUnfinishedExport(tx.sql, connection.tenant_id, connection.id)) {
+        continue;
+      }
       const who = {
         kind: actor.type === 'service_account' ? ('service_account' as const) : ('user' as const),
         id: actor.id,

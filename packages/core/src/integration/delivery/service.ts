@@ -4,26 +4,21 @@
 // the registered kind, polled like any other.
 import { AppError } from '../../platform/errors/index.ts';
 import { requirePermission } from '../../platform/access/index.ts';
-import { createJob, IMPORT_PERMISSIONS, type JobScope } from '../../jobs/index.ts';
+import { createJob, type JobScope } from '../../jobs/index.ts';
 import type { JobDto } from '../../jobs/schemas.ts';
 import { connections, CredentialsError, loadTransportTarget } from '../connections/index.ts';
 import { findConnector } from '../connectors/index.ts';
-import { integrationSettingsOf, type IntegrationScope } from '../settings.ts';
+import { transportSettingsOf, type IntegrationScope } from '../settings.ts';
 import { checkTransport } from '../transports/index.ts';
 import type { ConnectionExportOptions } from './export-kind.ts';
 import type { ConnectionImportOptions } from './import-kind.ts';
+import { CONNECTION_EXPORT_PERMISSIONS, connectionImportPermissions } from './permissions.ts';
 import type {
   ConnectionTestDto,
   StartConnectionExportInput,
   StartConnectionImportInput,
   TestConnectionInput,
 } from './schemas.ts';
-
-/** What a channel export needs besides `jobs.exports.write`. */
-export const CONNECTION_EXPORT_PERMISSIONS = [
-  'integration.connections.read',
-  'catalog.products.read',
-] as const;
 
 /** The file transports, which an import can read from. */
 const FILE_TYPES = new Set(['storage', 'sftp', 'ftp']);
@@ -76,8 +71,9 @@ export async function startConnectionImport(
   scope: JobScope,
   input: StartConnectionImportInput,
 ): Promise<JobDto> {
-  requirePermission(scope.principal, 'integration.connections.read');
-  for (const code of IMPORT_PERMISSIONS[input.entity]) requirePermission(scope.principal, code);
+  for (const code of connectionImportPermissions(input.entity)) {
+    requirePermission(scope.principal, code);
+  }
   const connection = await activeConnection(scope, input.id);
   if (!FILE_TYPES.has(connection.connector_type)) {
     throw new AppError(
@@ -110,7 +106,7 @@ export async function testConnection(
   const started = performance.now();
   try {
     const target = await loadTransportTarget(scope, input.id);
-    return await checkTransport(target, integrationSettingsOf(scope));
+    return await checkTransport(target, transportSettingsOf(scope));
   } catch (error) {
     if (!(error instanceof CredentialsError)) throw error;
     // Stored credentials that no configured key opens: the first step fails, and says why.

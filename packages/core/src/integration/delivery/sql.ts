@@ -128,3 +128,20 @@ export async function setNextRun(
     UPDATE connections SET schedule_next_at = ${at?.toISOString() ?? null}::timestamptz
      WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
+
+/**
+ * Whether the connection has an export that has not ended (queued or running): a schedule
+ * more frequent than its exports take would otherwise queue them without bound.
+ */
+export async function hasUnfinishedExport(
+  db: Sql,
+  tenantId: string,
+  connectionId: string,
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(sql`
+    SELECT id::text AS id FROM jobs
+     WHERE tenant_id = ${tenantId}::uuid AND type = 'export' AND status IN ('queued', 'running')
+       AND options->>'kind' = 'connection_export' AND options->>'connection_id' = ${connectionId}
+     LIMIT 1`);
+  return rows.length > 0;
+}

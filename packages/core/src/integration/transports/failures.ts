@@ -94,7 +94,29 @@ export function remoteFailure(
   what: string,
   said: string,
   status?: number,
+  secrets: readonly string[] = [],
 ): TransportError {
-  const excerpt = said.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const excerpt = withoutSecrets(said, secrets).replace(/\s+/g, ' ').trim().slice(0, 300);
   return new TransportError(failure, excerpt ? `${what}: ${excerpt}` : what, status);
+}
+
+/**
+ * The remote side's words with the connection's secrets blanked out. A server is sent the
+ * password or token it could say back (a hostile one, an echoing one), and its words end in a
+ * job's error or a connection test's step, which readers who may not see credentials see.
+ */
+export function withoutSecrets(said: string, secrets: readonly string[]): string {
+  let text = said;
+  for (const secret of secrets) {
+    if (secret.length >= 4) text = text.split(secret).join('[redacted]');
+  }
+  return text;
+}
+
+/** The values of a connection's credentials that are secret (user names are not). */
+export function secretsOf(credentials: object | null | undefined): string[] {
+  if (!credentials) return [];
+  return Object.entries(credentials).flatMap(([key, value]) =>
+    key !== 'username' && key !== 'access_key_id' && typeof value === 'string' ? [value] : [],
+  );
 }

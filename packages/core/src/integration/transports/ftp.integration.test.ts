@@ -17,13 +17,29 @@ import {
 
 /**
  * A minimal FTP server that refuses EPSV and answers PASV naming `pasvHost` (as `a,b,c,d`),
- * while it listens for the data connection on loopback and counts who came.
+ * while it listens for the data connection on loopback and counts who came. `endless`: its
+ * listing never ends (a line every few milliseconds).
  */
-async function startHostileFtpServer(pasvHost: string) {
+async function startHostileFtpServer(
+  pasvHost: string,
+  { endless = false, listReply }: { endless?: boolean; listReply?: string } = {},
+) {
   let dataConnections = 0;
+  const streams = new Set<NodeJS.Timeout>();
   const data = net.createServer((socket) => {
     dataConnections++;
-    socket.end('-rw-r--r-- 1 owner group 2 Nov 28 11:00 a.csv\r\n');
+    socket.on('error', () => undefined);
+    if (!endless) {
+      socket.end('-rw-r--r-- 1 owner group 2 Nov 28 11:00 a.csv\r\n');
+      return;
+    }
+    let n = 0;
+    const timer = setInterval(
+      () => socket.write(`-rw-r--r-- 1 owner group 2 Nov 28 11:00 f-${n++}.csv\r\n`),
+      5,
+    );
+    streams.add(timer);
+    socket.on('close', () => clearInterval(timer));
   });
   data.listen(0, '127.0.0.1');
   await once(data, 'listening');
@@ -43,6 +59,7 @@ async function startHostileFtpServer(pasvHost: string) {
         else if (command === 'EPSV' || command === 'FEAT') reply('502 not here');
         else if (command === 'PASV')
           reply(`227 Entering Passive Mode (${pasvHost},${dataPort >> 8},${dataPort & 255})`);
+        else if (command === 'LIST' && listReply) reply(listReply);
         else if (command === 'LIST') {
           reply('150 here it comes');
           setTimeout(() => reply('226 done'), 20);
@@ -58,6 +75,7 @@ async function startHostileFtpServer(pasvHost: string) {
     port: (control.address() as net.AddressInfo).port,
     dataConnections: () => dataConnections,
     async stop() {
+      for (const timer of streams) clearInterval(timer);
       control.close();
       data.close();
     },
@@ -187,6 +205,40 @@ describe('ftp transport', () => {
         `ftp://127.0.0.1:${hostile.port} named another host (10.1.2.3) for the data connection: refused`,
       ]);
       expect(hostile.dataConnections()).toBe(0);
+    } finally {
+      await hostile.stop();
+    }
+  });
+
+  it('fails a listing that never ends within the transfer timeout', async () => {
+    const hostile = await startHostileFtpServer('127,0,0,1', { endless: true });
+    try {
+      const transport = await openFileTransport(
+        target({ ...hostile, username: 'u', password: 'p' }),
+        settings,
+      );
+      const started = performance.now();
+      const error = await failureOf(transport.list());
+      await transport.close();
+      expect(error.failure).toBe('timeout');
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      await hostile.stop();
+    }
+  });
+
+  it('never repeats the password a server says back in a reply', async () => {
+    const hostile = await startHostileFtpServer('127,0,0,1', {
+      listReply: '451 cannot list for the password secret-0123456789',
+    });
+    try {
+      const transport = await openFileTransport(
+        target({ ...hostile, username: 'u', password: 'secret-0123456789' }),
+        settings,
+      );
+      const error = await failureOf(transport.list());
+      await transport.close();
+      expect(error.message).toContain('cannot list for the password [redacted]');
     } finally {
       await hostile.stop();
     }

@@ -20,10 +20,16 @@ import {
   unreachable,
   type Endpoint,
 } from './failures.ts';
-import { checkFileName, checkSubdirectory, remotePath } from './names.ts';
+import { checkFileName, checkSubdirectory, listingOf, remotePath } from './names.ts';
 import { TransportError, type FileTransport, type RemoteFile } from './types.ts';
 
-function ftpFailure(error: unknown, endpoint: Endpoint, what: string, timeoutMs: number): unknown {
+function ftpFailure(
+  error: unknown,
+  endpoint: Endpoint,
+  what: string,
+  timeoutMs: number,
+  secrets: readonly string[] = [],
+): unknown {
   const known = networkFailure(error, endpoint);
   if (known) return known;
   if (error instanceof FTPError) {
@@ -40,6 +46,7 @@ function ftpFailure(error: unknown, endpoint: Endpoint, what: string, timeoutMs:
       `${what} failed on ${describeEndpoint(endpoint)}`,
       error.message,
       error.code,
+      secrets,
     );
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -51,7 +58,13 @@ function ftpFailure(error: unknown, endpoint: Endpoint, what: string, timeoutMs:
       `${describeEndpoint(endpoint)} named another host (${elsewhere[1]}) for the data connection: refused`,
     );
   }
-  return remoteFailure('remote_error', `${what} failed on ${describeEndpoint(endpoint)}`, message);
+  return remoteFailure(
+    'remote_error',
+    `${what} failed on ${describeEndpoint(endpoint)}`,
+    message,
+    undefined,
+    secrets,
+  );
 }
 
 /** The TLS options: identity checked against the name the user gave, extra CAs trusted. */
@@ -81,6 +94,7 @@ export async function openFtp(
     user: credentials.username,
   };
   const { connectMs, bodyMs } = settings.timeouts;
+  const secrets = [credentials.password];
   // basic-ftp's timeout: the control connection during each command, the data connection
   // while it transfers. allowSeparateTransferHost: false is its default; stated, as it matters.
   const client = new Client(bodyMs, { allowSeparateTransferHost: false });
@@ -118,7 +132,7 @@ export async function openFtp(
     );
   } catch (error) {
     client.close();
-    throw ftpFailure(error, endpoint, 'Logging in', bodyMs);
+    throw ftpFailure(error, endpoint, 'Logging in', bodyMs, secrets);
   }
 
   const directory = config.path ?? '.';
@@ -127,7 +141,7 @@ export async function openFtp(
     try {
       return await operation();
     } catch (error) {
-      throw ftpFailure(error, endpoint, what, bodyMs);
+      throw ftpFailure(error, endpoint, what, bodyMs, secrets);
     }
   };
   /** basic-ftp's ensureDir changes the working directory: go back to the login directory. */
@@ -138,11 +152,26 @@ export async function openFtp(
 
   return {
     async list(): Promise<RemoteFile[]> {
-      const entries = await call(`The directory "${directory}"`, () => client.list(base));
-      return entries
-        .filter((entry) => entry.isFile)
-        .map((entry) => ({ name: entry.name, size: entry.size, modifiedAt: entry.modifiedAt }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      // basic-ftp's timeout is between two chunks and its listing is held whole in memory: a
+      // server listing without end is cut at the transfer timeout.
+      const entries = await call(`The directory "${directory}"`, () =>
+        withDeadline(
+          bodyMs,
+          client.list(base),
+          () => client.close(),
+          () =>
+            new TransportError(
+              'timeout',
+              `${describeEndpoint(endpoint)} did not finish listing "${directory}" within ${bodyMs} ms`,
+            ),
+        ),
+      );
+      return listingOf(
+        entries
+          .filter((entry) => entry.isFile)
+          .map((entry) => ({ name: entry.name, size: entry.size, modifiedAt: entry.modifiedAt })),
+        `The directory "${directory}"`,
+      );
     },
 
     async read(name: string): Promise<Readable> {
@@ -160,7 +189,7 @@ export async function openFtp(
         try {
           await download;
         } catch (error) {
-          throw ftpFailure(error, endpoint, `Reading "${name}"`, bodyMs);
+          throw ftpFailure(error, endpoint, `Reading "${name}"`, bodyMs, secrets);
         }
       }
       return idleGuardedRead(
@@ -184,7 +213,7 @@ export async function openFtp(
       } catch (error) {
         throw stalled
           ? timedOut(endpoint, bodyMs, 'receiving')
-          : ftpFailure(error, endpoint, `Writing "${name}"`, bodyMs);
+          : ftpFailure(error, endpoint, `Writing "${name}"`, bodyMs, secrets);
       } finally {
         upload.settle();
       }

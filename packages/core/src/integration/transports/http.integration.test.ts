@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TransportTarget } from '../connections/config.ts';
 import { checkTransport, openHttpTransport, type RetryPolicy } from './index.ts';
@@ -209,5 +211,64 @@ describe('http transport', () => {
     });
     expect(failing.ok).toBe(false);
     expect(failing.steps[0]!.message).toMatch(/^localhost resolves to/);
+  });
+
+  it('reads an answer trickled byte by byte for no longer than the body timeout', async () => {
+    // A hostile receiver: a byte every 100 ms, well within the idle timeout, without end.
+    const timers = new Set<NodeJS.Timeout>();
+    const trickling = (status: number): Promise<Server> =>
+      new Promise((resolve) => {
+        const server = createServer((request, response) => {
+          request.resume();
+          request.on('end', () => {
+            response.writeHead(status, { 'content-type': 'text/plain' });
+            const timer = setInterval(() => response.write('x'), 100);
+            timers.add(timer);
+            response.on('close', () => clearInterval(timer));
+          });
+        });
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      });
+    const servers = await Promise.all([trickling(200), trickling(400)]);
+    try {
+      const [ok, refused] = servers.map((server) => {
+        const { port } = server.address() as AddressInfo;
+        return `http://127.0.0.1:${port}/records`;
+      });
+      const started = performance.now();
+      expect(await post(ok!)).toMatchObject({ status: 200, attempts: 1 });
+      const failure = await failureOf(post(refused!));
+      expect(failure).toMatchObject({ failure: 'remote_error', remoteStatus: 400 });
+      expect(failure.message).toContain('xx');
+      expect(performance.now() - started).toBeLessThan(3000);
+    } finally {
+      for (const timer of timers) clearInterval(timer);
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
+    }
+  });
+
+  it('never repeats a credential the receiver says back in its answer', async () => {
+    const echoing = createServer((request, response) => {
+      request.resume();
+      request.on('end', () =>
+        response.writeHead(400).end(`bad request, you sent ${request.headers.authorization}`),
+      );
+    });
+    await new Promise<void>((resolve) => echoing.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(echoing.address() as AddressInfo).port}/records`;
+      const byToken = await failureOf(post(url, fast, { token: 'tok-0123456789' }));
+      expect(byToken.message).toContain('bad request, you sent Bearer [redacted]');
+      const basic = { username: 'shop', password: 'pass-0123456789' };
+      const byPassword = await failureOf(post(url, fast, basic));
+      const encoded = Buffer.from('shop:pass-0123456789').toString('base64');
+      expect(byPassword.message).toContain('Basic [redacted]');
+      expect(byPassword.message).not.toContain(encoded);
+    } finally {
+      await new Promise<void>((resolve) => echoing.close(() => resolve()));
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   codeOf,
   networkFailure,
   remoteFailure,
+  secretsOf,
   timedOut,
   type Endpoint,
 } from './failures.ts';
@@ -37,10 +38,24 @@ export const DEFAULT_RETRY: RetryPolicy = {
 /** How much of an error answer's body is read, for its message. */
 const ERROR_BODY_BYTES = 64 * 1024;
 
-/** The first bytes of a body, the rest left unread (the connection is then dropped). */
-async function excerpt(body: Dispatcher.ResponseData['body']): Promise<string> {
+/**
+ * Destroys an answer's body that is still being read after `ms`: the agent's body timeout is
+ * between two chunks only, so a receiver trickling a byte now and then would otherwise hold
+ * the job for as long as it likes.
+ */
+function readingWithin(body: Dispatcher.ResponseData['body'], ms: number): () => void {
+  const timer = setTimeout(() => body.destroy(), ms);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The first bytes of a body, read for at most `ms`, the rest left unread (the connection is
+ * then dropped).
+ */
+async function excerpt(body: Dispatcher.ResponseData['body'], ms: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
+  const done = readingWithin(body, ms);
   try {
     for await (const chunk of body) {
       chunks.push(chunk as Buffer);
@@ -50,6 +65,7 @@ async function excerpt(body: Dispatcher.ResponseData['body']): Promise<string> {
   } catch {
     // What was read before the body failed is the excerpt.
   } finally {
+    done();
     body.destroy();
   }
   return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString('utf8');
@@ -115,21 +131,27 @@ export function openHttpEndpoint(
 ): { send(payload: object): Promise<PostOutcome> } & HttpTransport {
   const { url, endpoint } = endpointOf(target.config, settings, target.credentials);
   const agent = outboundAgent(settings.outbound, settings.timeouts);
-  const headers = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    ...authorization(target.credentials),
-  };
+  const auth = authorization(target.credentials);
+  const headers = { 'content-type': 'application/json', accept: 'application/json', ...auth };
+  // What an answer must not repeat: the credentials, and the Basic header made of them.
+  const secrets = [
+    ...secretsOf(target.credentials),
+    ...(auth.authorization ? [auth.authorization.replace(/^\w+ /, '')] : []),
+  ];
 
   async function attempt(body: string): Promise<Attempt> {
     try {
       const answer = await request(url, { method: 'POST', headers, body, dispatcher: agent });
       const { statusCode: status } = answer;
       if (status >= 200 && status < 300) {
-        await answer.body.dump({ limit: ERROR_BODY_BYTES }).catch(() => answer.body.destroy());
+        const done = readingWithin(answer.body, settings.timeouts.bodyMs);
+        await answer.body
+          .dump({ limit: ERROR_BODY_BYTES })
+          .catch(() => answer.body.destroy())
+          .finally(done);
         return { ok: true, status };
       }
-      const said = await excerpt(answer.body);
+      const said = await excerpt(answer.body, settings.timeouts.bodyMs);
       if (status === 401 || status === 403)
         return { ok: false, error: authFailed(endpoint, status), retry: false };
       if (status >= 300 && status < 400) {
@@ -146,6 +168,7 @@ export function openHttpEndpoint(
         `${url.origin}${url.pathname} answered ${status}`,
         said,
         status,
+        secrets,
       );
       if (status === 429) {
         const asked = retryAfterMs(answer.headers['retry-after']);

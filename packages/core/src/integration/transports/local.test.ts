@@ -39,7 +39,7 @@ describe('local storage transport', () => {
       expect.objectContaining({ name: 'products.csv', size: 4 }),
     ]);
     expect(await text(await transport.read('products.csv'))).toBe('sku\n');
-    expect(transport.locationOf('products.csv')).toBe(`file://${root}/exports/daily/products.csv`);
+    expect(transport.locationOf('products.csv')).toBe('file:///exports/daily/products.csv');
     await transport.moveTo('products.csv', 'archive/2026');
     expect(await transport.list()).toEqual([]);
     expect(

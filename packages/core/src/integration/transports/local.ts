@@ -76,7 +76,6 @@ export async function openLocalStorage(
   const root = path.resolve(settings.storageRoot);
   const shown = config.path ?? '.';
   const segments = segmentsUnderRoot(root, shown);
-  const directory = path.join(root, ...segments);
   await fs.mkdir(root, { recursive: true });
   const realRoot = await fs.realpath(root);
   /** The real path of an existing entry, refused when a symlink took it out of the root. */
@@ -149,7 +148,8 @@ export async function openLocalStorage(
       }
     },
 
-    locationOf: (name: string) => `file://${path.join(directory, name)}`,
+    // As the tenant sees it: under its storage, never the server's own directories.
+    locationOf: (name: string) => `file:///${path.posix.join(...segments, name)}`,
 
     close: async () => undefined,
   };

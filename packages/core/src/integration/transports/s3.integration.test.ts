@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransportTarget } from '../connections/config.ts';
 import { checkTransport, openFileTransport } from './index.ts';
+import { MAX_LISTED_FILES } from './names.ts';
 import {
   startHttpReceiver,
   startS3Server,
@@ -151,5 +154,70 @@ describe('s3 transport', () => {
     const transport = await openFileTransport(target({ path: 'checked' }), settings);
     expect(await transport.list()).toEqual([]);
     await transport.close();
+  });
+});
+
+describe('a hostile S3 endpoint', () => {
+  /** An endpoint answering every listing with `keys`, truncated (a next page) when `endless`. */
+  async function hostile(keys: string[], endless: boolean) {
+    let pages = 0;
+    const server = createServer((_request, response) => {
+      pages++;
+      const contents = keys
+        .map(
+          (key) =>
+            `<Contents><Key>${key}</Key><Size>3</Size><LastModified>2026-11-28T00:00:00.000Z</LastModified></Contents>`,
+        )
+        .join('');
+      response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
+            `<Name>exports</Name><Prefix>out/daily/</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys>` +
+            `<IsTruncated>${endless}</IsTruncated>${endless ? `<NextContinuationToken>t${pages}</NextContinuationToken>` : ''}` +
+            `${contents}</ListBucketResult>`,
+        );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      endpoint: `http://127.0.0.1:${port}`,
+      pages: () => pages,
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('leaves out listed keys that are no file names, so an import never trips on them', async () => {
+    const remote = await hostile(
+      [
+        'out/daily/../../etc/passwd.csv',
+        'out/daily/a/b.csv',
+        `out/daily/${'x'.repeat(300)}.csv`,
+        'out/daily/feed.csv',
+      ],
+      false,
+    );
+    try {
+      const transport = await openFileTransport(target({ endpoint: remote.endpoint }), settings);
+      expect((await transport.list()).map((f) => f.name)).toEqual(['feed.csv']);
+      await transport.close();
+    } finally {
+      await remote.stop();
+    }
+  });
+
+  it('refuses a listing without end instead of paging forever', async () => {
+    const keys = Array.from({ length: 1000 }, (_, n) => `out/daily/f-${n}.csv`);
+    const remote = await hostile(keys, true);
+    try {
+      const transport = await openFileTransport(target({ endpoint: remote.endpoint }), settings);
+      const error = await failureOf(transport.list());
+      expect(error).toMatchObject({ failure: 'remote_error' });
+      expect(error.message).toContain(`more than ${MAX_LISTED_FILES} entries`);
+      expect(remote.pages()).toBeLessThanOrEqual(MAX_LISTED_FILES / 1000 + 1);
+      await transport.close();
+    } finally {
+      await remote.stop();
+    }
   });
 });

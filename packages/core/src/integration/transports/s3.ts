@@ -36,7 +36,7 @@ import {
   unreachable,
   type Endpoint,
 } from './failures.ts';
-import { checkFileName, checkSubdirectory } from './names.ts';
+import { checkFileName, checkListingSize, checkSubdirectory, listingOf } from './names.ts';
 import { TransportError, type FileTransport, type RemoteFile } from './types.ts';
 
 const AUTH_ERRORS = new Set([
@@ -172,9 +172,10 @@ export async function openS3(
             files.push({ name, size: object.Size ?? 0, modifiedAt: object.LastModified });
           }
         }
+        checkListingSize(files.length, `The bucket "${bucket}"`);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return listingOf(files, `The bucket "${bucket}"`);
     },
 
     async read(name: string): Promise<Readable> {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import fs from 'node:fs/promises';
@@ -41,6 +42,37 @@ const target = (
 const failureOf = transportFailureOf;
 
 describe('sftp transport', () => {
+  it('survives the connection closed while a download is being wound up', async () => {
+    // What an import does: reads a file to its end (or stops at the size limit), then closes
+    // at once. The library's requests still in flight then (closing the file's handle, a
+    // read ahead) fail when the channel closes, as errors of a stream nothing listens to any
+    // more: thrown, they would be an uncaught exception, which ends the whole worker process.
+    const dir = path.join(server.root, 'wound-up');
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, 'small.csv'), 'sku\nA1\n');
+    await fs.writeFile(path.join(dir, 'big.csv'), Buffer.alloc(4 * 1024 * 1024, 'x'));
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      for (let round = 0; round < 10; round++) {
+        const transport = await openFileTransport(target({ dir }), settings);
+        expect(await text(await transport.read('small.csv'))).toBe('sku\nA1\n');
+        await transport.close();
+        const again = await openFileTransport(target({ dir }), settings);
+        const stream = await again.read('big.csv');
+        const [chunk] = (await once(stream, 'data')) as [Buffer];
+        expect(chunk.length).toBeGreaterThan(0);
+        stream.destroy();
+        await again.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.off('uncaughtException', record);
+    }
+    expect(uncaught).toEqual([]);
+  });
+
   it('writes (making the directory), lists, reads back and moves a file into an archive', async () => {
     const transport = await openFileTransport(target(), settings);
     try {

@@ -12,14 +12,20 @@ import {
   describeEndpoint,
   networkFailure,
   remoteFailure,
+  secretsOf,
   timedOut,
   type Endpoint,
 } from './failures.ts';
-import { checkFileName, checkSubdirectory, remotePath } from './names.ts';
+import { checkFileName, checkSubdirectory, listingOf, remotePath } from './names.ts';
 import { TransportError, type FileTransport, type RemoteFile } from './types.ts';
 
 /** What ssh2 and ssh2-sftp-client throw, in the transport's terms. */
-function sftpFailure(error: unknown, endpoint: Endpoint, what: string): unknown {
+function sftpFailure(
+  error: unknown,
+  endpoint: Endpoint,
+  what: string,
+  secrets: readonly string[] = [],
+): unknown {
   const known = networkFailure(error, endpoint);
   if (known) return known;
   const message = error instanceof Error ? error.message : String(error);
@@ -54,6 +60,8 @@ function sftpFailure(error: unknown, endpoint: Endpoint, what: string): unknown 
     'remote_error',
     `${what} failed on ${describeEndpoint(endpoint)}`,
     message.replace(/^[\w.>-]+:\s*/, ''),
+    undefined,
+    secrets,
   );
 }
 
@@ -69,6 +77,7 @@ export async function openSftp(
     user: credentials.username,
   };
   const { connectMs, bodyMs } = settings.timeouts;
+  const secrets = secretsOf(credentials);
   const socket = await connectGuarded(endpoint, settings.outbound, connectMs);
   // No global listeners: the library's defaults print every end and close to the console.
   const client = new SftpClient('pim', {
@@ -90,7 +99,7 @@ export async function openSftp(
     await withDeadline(connectMs, login, abort, () => timedOut(endpoint, connectMs));
   } catch (error) {
     abort();
-    throw sftpFailure(error, endpoint, 'Logging in');
+    throw sftpFailure(error, endpoint, 'Logging in', secrets);
   }
 
   const directory = config.path ?? '.';
@@ -99,7 +108,7 @@ export async function openSftp(
     try {
       return await withDeadline(bodyMs, operation(), abort, () => timedOut(endpoint, bodyMs));
     } catch (error) {
-      throw sftpFailure(error, endpoint, what);
+      throw sftpFailure(error, endpoint, what, secrets);
     }
   };
   let directoryMade = false;
@@ -112,20 +121,27 @@ export async function openSftp(
   return {
     async list(): Promise<RemoteFile[]> {
       const entries = await call(`The directory "${directory}"`, () => client.list(directory));
-      return entries
-        .filter((entry) => entry.type === '-')
-        .map((entry) => ({
-          name: entry.name,
-          size: entry.size,
-          modifiedAt: new Date(entry.modifyTime),
-        }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return listingOf(
+        entries
+          .filter((entry) => entry.type === '-')
+          .map((entry) => ({
+            name: entry.name,
+            size: entry.size,
+            modifiedAt: new Date(entry.modifyTime),
+          })),
+        `The directory "${directory}"`,
+      );
     },
 
     async read(name: string): Promise<Readable> {
       const file = remotePath(directory, checkFileName(name));
       await call(`"${name}"`, () => client.stat(file));
       const stream = client.createReadStream(file) as Readable;
+      // Once read (or given up), the stream still closes its remote handle; when the channel
+      // closes first, ssh2 fails that request as an 'error' of a stream nobody listens to any
+      // more: an uncaught exception, the end of the process. Errors while reading still reach
+      // the reader (the iterator below listens for them itself).
+      stream.on('error', () => undefined);
       return idleGuardedRead(stream, bodyMs, () => timedOut(endpoint, bodyMs, 'sending'), abort);
     },
 
@@ -142,7 +158,7 @@ export async function openSftp(
       } catch (error) {
         throw stalled
           ? timedOut(endpoint, bodyMs, 'receiving')
-          : sftpFailure(error, endpoint, `Writing "${name}"`);
+          : sftpFailure(error, endpoint, `Writing "${name}"`, secrets);
       } finally {
         upload.settle();
       }
