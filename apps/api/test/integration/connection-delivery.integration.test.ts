@@ -28,7 +28,7 @@ import { uniqueCode } from '@pim/db/seed';
 import { dataOf } from '../helpers/catalog.ts';
 import { expectError } from '../helpers/expect.ts';
 import { createdOf } from '../helpers/integration.ts';
-import { jobItems, waitForJob } from '../helpers/jobs.ts';
+import { jobItems, jobRow, waitForJob } from '../helpers/jobs.ts';
 import { createProductsWorld } from '../helpers/products.ts';
 import { testIntegrationSettings, testServer } from '../helpers/server.ts';
 
@@ -616,5 +616,59 @@ describe('starting, testing and scheduling', () => {
     expect(jobs[0]!.createdBy).toMatchObject({ id: w.admin.id });
     const next = await server.db.connection.findUniqueOrThrow({ where: { id: scheduled.id } });
     expect(next.scheduleNextAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('skips the run of a tenant at its job limit without holding back the sweep', async () => {
+    const full = await connection(
+      'api',
+      { url: receiver.url, schedule: '0 3 * * *' },
+      { token: 't' },
+    );
+    const other = await createProductsWorld(server, request);
+    const otherConnector = dataOf(
+      await request('GET', '/v1/connectors?connector_type=api', other.asViewer()),
+    ).items.find((c: { is_builtin: boolean }) => c.is_builtin);
+    const free = createdOf(
+      await request(
+        'POST',
+        '/v1/connections',
+        other.asAdmin({
+          connector_id: otherConnector.id,
+          code: uniqueCode('free'),
+          name: 'Free',
+          config: { url: receiver.url, channel_code: 'ecommerce', schedule: '0 3 * * *' },
+          credentials: { token: 't' },
+        }),
+      ),
+    );
+    // Home holds its 20 active jobs (rows no worker takes); both schedules are due.
+    const fillers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        jobRow(server.db, w.admin, w.home.id, { type: 'export', status: 'queued' }),
+      ),
+    );
+    try {
+      const due = new Date(Date.now() - 1000);
+      await server.db.connection.updateMany({
+        where: { id: { in: [full.id, free.id] } },
+        data: { scheduleNextAt: due },
+      });
+      const tick = {
+        database: server.database,
+        queue: new JobQueue(),
+        files: jobSettingsIn(path.join(testIntegrationSettings().storageRoot, 'files'), {}),
+      };
+      await startDueExports(tick);
+      const started = async (id: string) =>
+        server.db.job.count({ where: { options: { path: ['connection_id'], equals: id } } });
+      expect(await started(full.id)).toBe(0);
+      expect(await started(free.id)).toBe(1);
+      const rows = await server.db.connection.findMany({
+        where: { id: { in: [full.id, free.id] } },
+      });
+      for (const row of rows) expect(row.scheduleNextAt!.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await server.db.job.deleteMany({ where: { id: { in: fillers.map((f) => f.id) } } });
+    }
   });
 });

@@ -5,8 +5,10 @@
 // mid-way starts nothing (the transaction rolls back; the next sweep takes the row).
 // The job acts as the person who last saved the connection, with their permissions of the
 // moment the job runs; one who may no longer export gets a failed job that says so. A run due
-// while the connection's previous export is still queued or running is skipped.
+// while the connection's previous export is still queued or running is skipped, and so is one
+// of a tenant at its limit of active jobs.
 import { actingAs, findActingGrants } from '../../platform/access/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
 import { createJob, type WorkerTask } from '../../jobs/index.ts';
 import { nextRunOf } from '../connections/index.ts';
 import type { ConnectionExportOptions } from './export-kind.ts';
@@ -62,7 +64,12 @@ export const startDueExports: WorkerTask = async ({ database, queue, files }) =>
           files,
         },
         { type: 'export', entity: 'products', options: { ...options, scheduled: true } },
-      );
+      ).catch((error: unknown) => {
+        // A tenant at its limit of jobs queued or running skips this run (its next one is set):
+        // it must not hold back the other connections of this sweep, nor every sweep after.
+        if (error instanceof AppError && error.code === 'rate_limited') return null;
+        throw error;
+      });
     }
   });
 };
