@@ -25,7 +25,12 @@ import {
 import type { ImportEntity, ImportMode } from '../../jobs/schemas.ts';
 import { CredentialsError, loadTransportTarget } from '../connections/index.ts';
 import { transportSettingsOf } from '../settings.ts';
-import { openFileTransport, type FileTransport, type RemoteFile } from '../transports/index.ts';
+import {
+  openFileTransport,
+  throughputGuard,
+  type FileTransport,
+  type RemoteFile,
+} from '../transports/index.ts';
 import { deliveryFailure } from './export-kind.ts';
 import { connectionImportPermissions, requireStillHeld } from './permissions.ts';
 
@@ -109,7 +114,12 @@ async function fetchFile(
     },
   });
   try {
-    await pipeline(await transport.read(remote.name), counted, createWriteStream(temp));
+    await pipeline(
+      await transport.read(remote.name),
+      throughputGuard(`Reading ${remote.name}`),
+      counted,
+      createWriteStream(temp),
+    );
     const fileId = await storeFinishedFile({ ...context.scope, files }, 'import', {
       sourcePath: temp,
       filename: remote.name,

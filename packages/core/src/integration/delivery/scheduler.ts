@@ -14,12 +14,25 @@ import { nextRunOf } from '../connections/index.ts';
 import type { ConnectionExportOptions } from './export-kind.ts';
 import * as deliverySql from './sql.ts';
 
-/** Due connections one sweep takes (the rest wait for the next sweep, seconds later). */
-const DUE_PER_SWEEP = 20;
+/** Due connections one transaction takes (locked for as long as it runs). */
+const DUE_PER_BATCH = 20;
+/**
+ * Batches one sweep may run: every due connection is handled at each sweep, oldest due first,
+ * so a tenant with many frequent schedules cannot push another's back by more than a sweep
+ * (1,000 a sweep; beyond that, the rest at the next, seconds later).
+ */
+const BATCHES_PER_SWEEP = 50;
 
-export const startDueExports: WorkerTask = async ({ database, queue, files }) => {
-  await database.transaction(async (tx) => {
-    const due = await deliverySql.lockDueConnections(tx.sql, DUE_PER_SWEEP);
+export const startDueExports: WorkerTask = async (context) => {
+  for (let batch = 0; batch < BATCHES_PER_SWEEP; batch++) {
+    if ((await startDueBatch(context)) < DUE_PER_BATCH) return;
+  }
+};
+
+/** Starts the exports of up to DUE_PER_BATCH due connections; how many it took. */
+async function startDueBatch({ database, queue, files }: Parameters<WorkerTask>[0]) {
+  return database.transaction(async (tx) => {
+    const due = await deliverySql.lockDueConnections(tx.sql, DUE_PER_BATCH);
     for (const connection of due) {
       const schedule = connection.config.schedule;
       // A schedule saved valid stays valid; one that no longer parses stops (null).
@@ -71,5 +84,6 @@ export const startDueExports: WorkerTask = async ({ database, queue, files }) =>
         throw error;
       });
     }
+    return due.length;
   });
-};
+}

@@ -18,7 +18,12 @@ import {
 } from '../../jobs/index.ts';
 import type { IntegrationSettings } from '../settings.ts';
 import type { TransportTarget } from '../connections/index.ts';
-import { openFileTransport, openHttpTransport, type PostOutcome } from '../transports/index.ts';
+import {
+  openFileTransport,
+  openHttpTransport,
+  throughputGuard,
+  type PostOutcome,
+} from '../transports/index.ts';
 import { cellOf } from './records.ts';
 
 /** What a sink did: the job's record of where the records went. */
@@ -124,7 +129,8 @@ export async function fileSink(options: SinkOptions): Promise<RecordSink> {
         const filename = `${options.basename}.${EXTENSIONS[format]}`;
         const transport = await openFileTransport(options.target, options.settings);
         try {
-          const { size } = await transport.write(filename, createReadStream(temp.file));
+          const body = createReadStream(temp.file).pipe(throughputGuard(`Writing ${filename}`));
+          const { size } = await transport.write(filename, body);
           return {
             files: [
               {

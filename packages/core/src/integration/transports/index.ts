@@ -5,6 +5,7 @@
 export { checkTransport, type TransportCheck, type TransportCheckStep } from './check.ts';
 export { DEFAULT_RETRY, type RetryPolicy } from './http.ts';
 export { isFileTarget, openFileTransport, openHttpTransport } from './open.ts';
+export { DEFAULT_THROUGHPUT_FLOOR, throughputGuard, type ThroughputFloor } from './throughput.ts';
 export {
   TransportError,
   type FileTransport,
