@@ -339,6 +339,22 @@ describe('exports over the other transports', () => {
     expect(csvRecords(local)).toHaveLength(3);
   });
 
+  it('fails the job on a wrong FTP password, saying so, watermark unmoved', async () => {
+    const wrong = await connection(
+      'ftp',
+      { host: ftp.host, port: ftp.port, path: '/' },
+      { username: ftp.username, password: 'not-the-password' },
+    );
+    await map(wrong.id, catalog.categories.menswear.id, 'EXT-MEN');
+    const job = await startExport(wrong.id);
+    expect(job.status).toBe('failed');
+    expect(job.error.code).toBe('delivery_failed');
+    expect(job.error.message).toMatch(/authentication/i);
+    expect(job.error.message).not.toContain('not-the-password');
+    const after = dataOf(await request('GET', `/v1/connections/${wrong.id}`, w.asViewer()));
+    expect(after.last_export_at).toBeNull();
+  });
+
   it('POSTs batches of records to an HTTP endpoint with its token', async () => {
     const api = await connection('api', { url: receiver.url, batch_size: 2 }, { token: 'tok-123' });
     for (const category of [catalog.categories.menswear, catalog.categories.shirts, sale]) {
