@@ -43,7 +43,7 @@ function ExportJob({ id }: { id: string }) {
   return (
     <Stack gap="sm" data-testid="export-job">
       <Group gap="sm">
-        <JobStatusBadge status={job.status} testId="export-job-status" />
+        <JobStatusBadge job={job} testId="export-job-status" />
         <Anchor
           component={Link}
           href={`/jobs/${id}`}

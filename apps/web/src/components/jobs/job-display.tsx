@@ -1,25 +1,27 @@
 'use client';
 
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { JobStatus } from '@pim/core/schemas';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { StatusBadge } from '@/components/notices';
-import { STATUS_COLORS, STATUS_LABELS, formatDuration, jobTitle, type Job } from './job-labels';
+import { formatDuration, jobOutcome, jobTitle, type Job } from './job-labels';
 
 // A job's status, progress, duration and file as components, shared by the jobs list, a
 // job's page, the import wizard and the product grid's export and bulk actions.
 
-/** A job's status as a badge (the word carries the meaning). */
-export function JobStatusBadge({ status, testId }: { status: JobStatus; testId?: string }) {
-  return (
-    <StatusBadge
-      status={status}
-      label={STATUS_LABELS[status]}
-      color={STATUS_COLORS[status]}
-      testId={testId}
-    />
-  );
+/**
+ * How a job ended (or where it is) as a badge: the word carries the meaning, and a completed
+ * job with failed records says so (jobOutcome).
+ */
+export function JobStatusBadge({
+  job,
+  testId,
+}: {
+  job: Pick<Job, 'status' | 'progress'>;
+  testId?: string;
+}) {
+  const { label, color } = jobOutcome(job);
+  return <StatusBadge status={job.status} label={label} color={color} testId={testId} />;
 }
 
 function percentOf({ processed, total }: Job['progress']): number {

@@ -61,6 +61,23 @@ export const STATUS_COLORS: Record<JobStatus, string> = {
   cancelled: 'orange',
 };
 
+/**
+ * How a job ended, as the console says it: the contract's `completed` only says the job ran to
+ * its end, so a completed job whose records all failed reads "Failed" and one with some failed
+ * records "Completed with errors"; every other status reads as itself.
+ */
+export function jobOutcome(job: Pick<Job, 'status' | 'progress'>): {
+  label: string;
+  color: string;
+} {
+  if (job.status !== 'completed' || job.progress.failed === 0) {
+    return { label: STATUS_LABELS[job.status], color: STATUS_COLORS[job.status] };
+  }
+  return job.progress.succeeded === 0
+    ? { label: 'Failed', color: 'red' }
+    : { label: 'Completed with errors', color: 'yellow' };
+}
+
 /** Queued or running: its screens keep asking until it ends. */
 export function isActive(job: Pick<Job, 'status'>): boolean {
   return !TERMINAL_JOB_STATUSES.includes(job.status);

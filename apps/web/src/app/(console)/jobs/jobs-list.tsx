@@ -64,7 +64,7 @@ const COLUMNS: Column<Job>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (job) => <JobStatusBadge status={job.status} testId={`job-status-${job.id}`} />,
+    render: (job) => <JobStatusBadge job={job} testId={`job-status-${job.id}`} />,
   },
   {
     key: 'progress',

@@ -27,7 +27,7 @@ import { deliveryLines, optionLines, resultLines } from './job-options';
 /** The job's status in the page header, as it changes. */
 export function LiveJobStatus({ initial }: { initial: Job }) {
   const job = useJob(initial.id, initial).data ?? initial;
-  return <JobStatusBadge status={job.status} testId="job-status" />;
+  return <JobStatusBadge job={job} testId="job-status" />;
 }
 
 /** Cancel (queued or running, for writers of the job's type) and an export's Download. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { jobOutcome } from './job-labels';
+
+const job = (
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled',
+  succeeded = 0,
+  failed = 0,
+) => ({
+  status,
+  progress: { total: succeeded + failed, processed: succeeded + failed, succeeded, failed },
+});
+
+describe('jobOutcome', () => {
+  it('reads a completed job with no failed record as Completed', () => {
+    expect(jobOutcome(job('completed', 3, 0))).toEqual({ label: 'Completed', color: 'teal' });
+    expect(jobOutcome(job('completed'))).toEqual({ label: 'Completed', color: 'teal' });
+  });
+
+  it('reads a completed job with some failed records as Completed with errors (amber)', () => {
+    expect(jobOutcome(job('completed', 2, 1))).toEqual({
+      label: 'Completed with errors',
+      color: 'yellow',
+    });
+  });
+
+  it('reads a completed job whose every record failed as Failed (red)', () => {
+    expect(jobOutcome(job('completed', 0, 3))).toEqual({ label: 'Failed', color: 'red' });
+  });
+
+  it('reads every other status as itself, whatever the counts', () => {
+    expect(jobOutcome(job('running', 1, 1)).label).toBe('Running');
+    expect(jobOutcome(job('failed')).label).toBe('Failed');
+    expect(jobOutcome(job('cancelled', 0, 2)).label).toBe('Cancelled');
+  });
+});
