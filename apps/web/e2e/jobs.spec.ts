@@ -84,6 +84,7 @@ test('a products CSV with one bad row: the dry run shows the error, the import l
   await page.getByTestId('jobs-filter-type').selectOption('import');
   const jobId = jobPath.split('/').pop()!;
   await expect(page.getByTestId(`job-status-${jobId}`)).toHaveText('Completed with errors');
+  await expect(page.getByTestId(`job-subject-${jobId}`)).toHaveText(`${prefix}.csv`);
   await expect(page.getByTestId(`job-progress-${jobId}-failed`)).toHaveText('1 failed');
   await open(page, `/products?search=${prefix}`);
   await expect(page.getByTestId('products-pagination-status')).toHaveText('Page 1 of 1 · 2 items');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobOutcome } from './job-labels';
+import { jobOutcome, jobSubject } from './job-labels';
 
 const job = (
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled',
@@ -31,5 +31,38 @@ describe('jobOutcome', () => {
     expect(jobOutcome(job('running', 1, 1)).label).toBe('Running');
     expect(jobOutcome(job('failed')).label).toBe('Failed');
     expect(jobOutcome(job('cancelled', 0, 2)).label).toBe('Cancelled');
+  });
+});
+
+describe('jobSubject', () => {
+  it("names an import's file, or its inline records", () => {
+    expect(jobSubject({ type: 'import', options: { filename: 'products.csv' } })).toBe(
+      'products.csv',
+    );
+    expect(jobSubject({ type: 'import', options: { inline_items: 3 } })).toBe(
+      '3 records sent inline',
+    );
+  });
+
+  it("names a connection's code for its export and import", () => {
+    expect(
+      jobSubject({
+        type: 'export',
+        options: { kind: 'connection_export', connection_code: 'feed' },
+      }),
+    ).toBe('Connection feed');
+  });
+
+  it("says an export's and a bulk update's selection in a few words", () => {
+    expect(jobSubject({ type: 'export', options: { format: 'csv' } })).toBe('all records');
+    expect(
+      jobSubject({ type: 'export', options: { filters: { product_ids: ['a', 'b', 'c'] } } }),
+    ).toBe('3 chosen products');
+    expect(
+      jobSubject({
+        type: 'bulk_update',
+        options: { filter: { search: 'shirt', status: ['draft'] } },
+      }),
+    ).toBe('records matching “shirt”, status draft');
   });
 });

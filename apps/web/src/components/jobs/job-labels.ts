@@ -111,6 +111,40 @@ export function jobTitle(job: Pick<Job, 'type' | 'entity' | 'options'>): string 
     : through;
 }
 
+/** A selection's filters (an export's `filters`, a bulk update's `filter`) in a few words. */
+function selectionText(filter: Record<string, unknown> | undefined): string {
+  const ids = filter?.product_ids;
+  if (Array.isArray(ids))
+    return `${ids.length} chosen ${ids.length === 1 ? 'product' : 'products'}`;
+  const parts: string[] = [];
+  if (typeof filter?.search === 'string' && filter.search)
+    parts.push(`matching “${filter.search}”`);
+  if (typeof filter?.code === 'string' && filter.code) parts.push(`code like “${filter.code}”`);
+  const status = filter?.status;
+  if (Array.isArray(status) && status.length) parts.push(`status ${status.join(', ')}`);
+  else if (typeof status === 'string' && status) parts.push(`status ${status}`);
+  if (filter?.product_family_id) parts.push('of one family');
+  if (filter?.category_id) parts.push('in one category');
+  return parts.length ? `records ${parts.join(', ')}` : 'all records';
+}
+
+/**
+ * What a job worked on, under its title in the jobs list: an import's file, a connection's
+ * code, or an export's or bulk update's selection.
+ */
+export function jobSubject(job: Pick<Job, 'type' | 'options'>): string {
+  const options = job.options as Record<string, unknown>;
+  if (typeof options.connection_code === 'string') return `Connection ${options.connection_code}`;
+  if (job.type === 'import') {
+    if (typeof options.inline_items === 'number')
+      return `${options.inline_items} records sent inline`;
+    return typeof options.filename === 'string' ? options.filename : 'an uploaded file';
+  }
+  const filter = (job.type === 'export' ? options.filters : options.filter) as
+    Record<string, unknown> | undefined;
+  return selectionText(filter);
+}
+
 /** "1 min 5 s", "3.2 s", "under 0.1 s". */
 export function formatDuration(ms: number): string {
   if (ms < 100) return 'under 0.1 s';

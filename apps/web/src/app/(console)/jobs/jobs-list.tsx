@@ -16,6 +16,7 @@ import {
   ENTITY_LABELS,
   STATUS_LABELS,
   TYPE_LABELS,
+  jobSubject,
   jobTitle,
   pollWhileActive,
   type Job,
@@ -56,9 +57,14 @@ const COLUMNS: Column<Job>[] = [
     key: 'job',
     header: 'Job',
     render: (job) => (
-      <AnchorLink href={`/jobs/${job.id}`} data-testid={`job-link-${job.id}`}>
-        {jobTitle(job)}
-      </AnchorLink>
+      <Stack gap={0}>
+        <AnchorLink href={`/jobs/${job.id}`} data-testid={`job-link-${job.id}`}>
+          {jobTitle(job)}
+        </AnchorLink>
+        <Text size="xs" c="dimmed" data-testid={`job-subject-${job.id}`}>
+          <bdi>{jobSubject(job)}</bdi>
+        </Text>
+      </Stack>
     ),
   },
   {
