@@ -19,13 +19,6 @@ export const findConnection = (db: DbTx, tenantId: string, id: string) =>
 export const findConnectionByCode = (db: DbTx, tenantId: string, code: string) =>
   db.connection.findFirst({ where: { ...live(tenantId), code }, select: { id: true } });
 
-/** The connector a connection is made on: its type and whether it may take new ones. */
-export const findConnector = (db: DbTx, tenantId: string, id: string) =>
-  db.connector.findFirst({
-    where: { tenantId, id },
-    select: { id: true, connectorType: true, status: true, code: true },
-  });
-
 export function listConnections(db: DbTx, tenantId: string, input: ListConnectionsInput) {
   const where: Prisma.ConnectionWhereInput = {
     ...live(tenantId),

@@ -31,6 +31,7 @@ import {
   sealedWithOlderKey,
 } from './credentials.ts';
 import { toConnectionDto } from './mappers.ts';
+import { findConnector } from '../connectors/index.ts';
 import * as repo from './repository.ts';
 import { lockConnection, newConnectionId } from './sql.ts';
 import type {
@@ -54,7 +55,7 @@ async function loadConnection({ db, tenantId }: TenantScope, id: string) {
 
 /** The connector of a new connection: the tenant's, and active. */
 async function connectorFor({ db, tenantId }: TenantScope, id: string) {
-  const connector = await repo.findConnector(db.prisma, tenantId, id);
+  const connector = await findConnector(db.prisma, tenantId, id);
   if (!connector) {
     throw new AppError('invalid_reference', `No connector ${id} in this tenant`, {
       field: 'connector_id',

@@ -5,6 +5,7 @@
 // cannot be built is a failed item with its reasons and is not sent. After a successful
 // delivery (not a dry run) the watermark moves to the export's start; a failed delivery moves
 // nothing, so the next delta sends the same products again. A restarted export starts over.
+import { findChannelToDeliver } from '../../catalog/channels/index.ts';
 import { keysetPageLists, PAGE_SIZE } from '../../platform/codecs/index.ts';
 import {
   channelProductPage,
@@ -68,8 +69,12 @@ export const connectionExportKind: JobKind = {
         `The connection ${connection.code} names no channel (config.channel_code)`,
       );
     }
-    const channel = await deliverySql.findChannel(db, scope.tenantId, channelCode);
-    if (!channel) throw new JobFailure('not_found', `The channel ${channelCode} was deleted`);
+    const found = await findChannelToDeliver(scope.db.prisma, scope.tenantId, channelCode);
+    if (!found) throw new JobFailure('not_found', `The channel ${channelCode} was deleted`);
+    const channel = {
+      category_tree_id: found.categoryTreeId,
+      locales: found.locales.map((l) => l.locale.code),
+    };
     const schemaId = (
       await defaultSchemaIds(scope.db.prisma, scope.tenantId, [connection.connector_id])
     ).get(connection.connector_id);

@@ -1,32 +1,7 @@
 // What a channel export reads besides the products and its schema (read once per run), and the
-// watermark it keeps on the connection: the connection's mappings, the channel and its tree.
+// watermark it keeps on the connection: the connection's mappings and the channel's tree.
 import { sql, type Sql } from '@pim/db';
 import type { ExternalCategory } from './records.ts';
-
-export interface ChannelRow {
-  id: string;
-  code: string;
-  status: string;
-  category_tree_id: string;
-  locales: string[];
-}
-
-/** The tenant's live channel of that code, with its locales in order. */
-export async function findChannel(
-  db: Sql,
-  tenantId: string,
-  code: string,
-): Promise<ChannelRow | undefined> {
-  const [row] = await db.query<ChannelRow>(sql`
-    SELECT c.id::text AS id, c.code, c.status::text AS status,
-           c.category_tree_id::text AS category_tree_id,
-           ARRAY(SELECT l.code FROM channel_locales cl JOIN locales l ON l.id = cl.locale_id
-                  WHERE cl.tenant_id = c.tenant_id AND cl.channel_id = c.id
-                  ORDER BY cl.position) AS locales
-      FROM channels c
-     WHERE c.tenant_id = ${tenantId}::uuid AND c.code = ${code} AND c.deleted_at IS NULL`);
-  return row;
-}
 
 /** The connection's category mappings for the channel code, by internal category id. */
 export async function mappingsOf(
