@@ -58,10 +58,6 @@ function EditorTabs({
     [rows],
   );
   const codes = useMemo(() => new Map(rows.map((r) => [r.attribute_id, r.attribute_code])), [rows]);
-  const categoryNames = useMemo(
-    () => new Map(categories.categories.map((c) => [c.id, `${c.name} (${c.code})`])),
-    [categories],
-  );
   return (
     <>
       <Section title="Completeness" testId="completeness">
@@ -109,7 +105,7 @@ function EditorTabs({
             firstPage={revisions}
             canWrite={canWrite}
             codeOf={(id) => codes.get(id) ?? id}
-            categoryName={(id) => categoryNames.get(id) ?? id}
+            categories={categories}
           />
         </Tabs.Panel>
       </Tabs>

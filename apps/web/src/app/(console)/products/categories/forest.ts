@@ -38,3 +38,21 @@ export function forestOf({ trees, categories }: CategoryData): CategoryForest {
   }
   return { trees, byId, children };
 }
+
+/** The category's ancestors and itself, from the tree's top level down. */
+export function lineageOf(forest: CategoryForest, id: string): CategoryNode[] {
+  const line: CategoryNode[] = [];
+  let node = forest.byId.get(id);
+  // Bounded by the number of categories: a cycle in bad data cannot loop forever.
+  while (node && line.length <= forest.byId.size) {
+    line.unshift(node);
+    node = node.parent_id ? forest.byId.get(node.parent_id) : undefined;
+  }
+  return line;
+}
+
+/** "Clothing / Men / Shirts": where a category sits in its tree (undefined: unknown id). */
+export function pathOf(forest: CategoryForest, id: string): string | undefined {
+  const line = lineageOf(forest, id);
+  return line.length ? line.map((c) => c.name).join(' / ') : undefined;
+}

@@ -1,81 +1,67 @@
 'use client';
 
-import { Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LocalDate } from '@/components/local-date';
+import { LoadError } from '@/components/notices';
+import { toApiFailure } from '@/lib/api/errors';
 import type { RouterOutputs } from '@/lib/api/router';
 import { useTRPC } from '@/lib/trpc/query-provider';
+import type { CategoryData } from '../../categories/forest';
+import { useWorkspace } from '../workspace';
+import { ChangeSummary } from './change-summary';
+import { SOURCE_LABELS } from './change-words';
 import { RestoreButton } from './restore-button';
 import { RevisionDiff } from './revision-diff';
-import { shortValue } from './snapshot-diff';
+import { useHistoryTerms } from './use-history-terms';
 
 type Page = RouterOutputs['productRevisions']['list'];
 type Revision = Page['items'][number];
 
-const SUMMARY_SHOWN = 6;
+/** The families a page's summaries name (their variant families are read for their names). */
+function familiesNamed(revisions: readonly Revision[]): string[] {
+  const ids = new Set<string>();
+  for (const revision of revisions) {
+    for (const entry of revision.change_summary) {
+      if (entry.path !== 'product.product_family_id') continue;
+      for (const value of [entry.before, entry.after]) {
+        if (typeof value === 'string') ids.add(value);
+      }
+    }
+  }
+  return [...ids].sort();
+}
 
-// Outlined in shade 9: the small label stays readable (4.5:1 on white).
-const ACTION_COLORS = { added: 'teal.9', changed: 'blue.9', removed: 'red.9' } as const;
-
-function Summary({
-  revision,
-  categoryName,
-}: {
-  revision: Revision;
-  categoryName: (categoryId: string) => string;
-}) {
-  // Category ids read as their names.
-  const show = (path: string, value: unknown) =>
-    shortValue(path === 'category_ids' && typeof value === 'string' ? categoryName(value) : value);
-  const [all, setAll] = useState(false);
-  const entries = all ? revision.change_summary : revision.change_summary.slice(0, SUMMARY_SHOWN);
+/** Who made a revision: a user's name, or a service account's, said to be one. */
+function Author({ revision }: { revision: Revision }) {
+  const actor = revision.created_by;
+  if (!actor) return <>System</>;
   return (
-    <Stack gap={4} data-testid={`revision-summary-${revision.revision_number}`}>
-      {entries.map((entry, index) => (
-        <Group key={`${entry.path}-${index}`} gap={6} wrap="wrap" fz="sm">
-          <Badge size="xs" variant="outline" color={ACTION_COLORS[entry.action]}>
-            {entry.action}
-          </Badge>
-          <code style={{ overflowWrap: 'anywhere' }}>{entry.path || 'more'}</code>
-          {entry.action !== 'added' && entry.before !== undefined ? (
-            <Text span size="sm" c="dimmed">
-              <bdi>{show(entry.path, entry.before)}</bdi>
-            </Text>
-          ) : null}
-          {entry.action === 'changed' ? <span aria-label="becomes">→</span> : null}
-          {entry.action !== 'removed' && entry.after !== undefined ? (
-            <Text span size="sm">
-              <bdi>{show(entry.path, entry.after)}</bdi>
-            </Text>
-          ) : null}
-        </Group>
-      ))}
-      {revision.change_summary.length > SUMMARY_SHOWN ? (
-        <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setAll(!all)}>
-          {all ? 'Show fewer' : `Show all ${revision.change_summary.length} changes`}
-        </Button>
-      ) : null}
-    </Stack>
+    <>
+      <bdi>{actor.name}</bdi>
+      {actor.type === 'service_account' ? ' (service account)' : ''}
+    </>
   );
 }
 
 /**
- * Revisions newest first: who changed what, when and how (console, API, import, revert), the
- * change summary, a comparison with the product now, and restore.
+ * Revisions newest first: who changed what, when and how (console, API, import, restore), the
+ * change summary in words (attribute labels, channel and locale names, family and category
+ * names, status labels), a comparison with the product now, and restore.
  */
 export function HistoryTab({
   productId,
   firstPage,
   canWrite,
   codeOf,
-  categoryName,
+  categories,
 }: {
   productId: string;
   firstPage: Page;
   canWrite: boolean;
   codeOf: (attributeId: string) => string;
-  categoryName: (categoryId: string) => string;
+  categories: CategoryData;
 }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
@@ -89,6 +75,16 @@ export function HistoryTab({
   );
   const data = page === 1 ? firstPage : (query.data ?? firstPage);
   const latest = firstPage.items[0]?.revision_number ?? 0;
+  const { tab } = useWorkspace();
+  const familyIds = useMemo(() => familiesNamed(data.items), [data.items]);
+  const { terms, ready, failed } = useHistoryTerms({
+    // Read once the tab is first opened, not with every editor page.
+    enabled: tab === 'history',
+    categories,
+    familyIds,
+  });
+  if (failed) return <LoadError failure={toApiFailure(failed)} />;
+  if (!ready) return <Loader size="sm" aria-label="Loading the history" />;
   return (
     <Stack gap="sm" data-testid="history">
       {data.items.map((revision) => (
@@ -107,11 +103,14 @@ export function HistoryTab({
                   tt="none"
                   data-testid={`revision-source-${revision.revision_number}`}
                 >
-                  {revision.change_source}
+                  {SOURCE_LABELS[revision.change_source] ?? revision.change_source}
                 </Badge>
-                <Text size="sm" c="dimmed">
-                  <bdi>{revision.created_by?.name ?? 'System'}</bdi> ·{' '}
-                  <LocalDate value={revision.created_at} />
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  data-testid={`revision-author-${revision.revision_number}`}
+                >
+                  <Author revision={revision} /> · <LocalDate value={revision.created_at} />
                 </Text>
               </Group>
               <Group gap="xs">
@@ -138,14 +137,14 @@ export function HistoryTab({
                 ) : null}
               </Group>
             </Group>
-            <Summary revision={revision} categoryName={categoryName} />
+            <ChangeSummary revision={revision} terms={terms} />
             {compared === revision.id ? (
               <RevisionDiff
                 productId={productId}
                 revisionId={revision.id}
                 revisionNumber={revision.revision_number}
                 codeOf={codeOf}
-                categoryName={categoryName}
+                terms={terms}
               />
             ) : null}
           </Stack>

@@ -42,6 +42,7 @@ export function RestoreButton({
           testId={`${testId}-form`}
           submitLabel={`Restore revision ${revisionNumber}`}
           onSuccess={close}
+          onCancel={close}
         >
           <Hidden name="id" value={productId} />
           <Hidden name="revisionId" value={revisionId} />

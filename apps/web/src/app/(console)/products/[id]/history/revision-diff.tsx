@@ -1,11 +1,44 @@
 'use client';
 
-import { Loader, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/notices';
 import { toApiFailure } from '@/lib/api/errors';
 import { useTRPC } from '@/lib/trpc/query-provider';
-import { diffSnapshots, shortValue } from './snapshot-diff';
+import { describeChange, type HistoryTerms } from './change-words';
+import { diffSnapshots, shortValue, type Difference } from './snapshot-diff';
+
+/** A difference's subject in words, with its channel and locale. */
+function What({ difference, terms }: { difference: Difference; terms: HistoryTerms }) {
+  if (difference.path === 'categories') return <>Category</>;
+  const words = describeChange(
+    { path: difference.path, action: 'changed', after: difference.now ?? difference.then },
+    terms,
+  );
+  return (
+    <Group gap={4} wrap="wrap">
+      <bdi>{words.subject}</bdi>
+      {words.channel ? (
+        <Badge size="sm" variant="light" color="gray.8" tt="none">
+          <bdi>{words.channel}</bdi>
+        </Badge>
+      ) : null}
+      {words.locale ? (
+        <Badge size="sm" variant="light" color="indigo.9" tt="none">
+          <bdi>{words.locale}</bdi>
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** A value in words: through the summary's wording (statuses, families), else as it is. */
+function valueWords(difference: Difference, value: unknown, terms: HistoryTerms): string {
+  if (value === undefined || difference.path === 'categories') return shortValue(value);
+  return (
+    describeChange({ path: difference.path, action: 'added', after: value }, terms).after ?? '—'
+  );
+}
 
 /** What differs between a revision and the product now (its latest revision's snapshot). */
 export function RevisionDiff({
@@ -13,13 +46,13 @@ export function RevisionDiff({
   revisionId,
   revisionNumber,
   codeOf,
-  categoryName,
+  terms,
 }: {
   productId: string;
   revisionId: string;
   revisionNumber: number;
   codeOf: (attributeId: string) => string;
-  categoryName: (categoryId: string) => string;
+  terms: HistoryTerms;
 }) {
   const trpc = useTRPC();
   const then = useQuery(trpc.productRevisions.get.queryOptions({ id: productId, revisionId }));
@@ -28,7 +61,12 @@ export function RevisionDiff({
     return <LoadError failure={toApiFailure(then.error ?? now.error)} />;
   }
   if (!then.data || !now.data) return <Loader size="sm" aria-label="Loading the comparison" />;
-  const differences = diffSnapshots(then.data.snapshot, now.data.snapshot, codeOf, categoryName);
+  const differences = diffSnapshots(
+    then.data.snapshot,
+    now.data.snapshot,
+    codeOf,
+    (id) => terms.categoryPath(id) ?? 'A deleted category',
+  );
   if (differences.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid={`revision-diff-${revisionNumber}`}>
@@ -55,13 +93,13 @@ export function RevisionDiff({
           {differences.map((d, index) => (
             <Table.Tr key={`${d.path}-${index}`}>
               <Table.Td>
-                <code style={{ overflowWrap: 'anywhere' }}>{d.path}</code>
+                <What difference={d} terms={terms} />
               </Table.Td>
               <Table.Td>
-                <bdi>{shortValue(d.then)}</bdi>
+                <bdi>{valueWords(d, d.then, terms)}</bdi>
               </Table.Td>
               <Table.Td>
-                <bdi>{shortValue(d.now)}</bdi>
+                <bdi>{valueWords(d, d.now, terms)}</bdi>
               </Table.Td>
             </Table.Tr>
           ))}

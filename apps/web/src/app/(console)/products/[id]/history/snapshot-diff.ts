@@ -81,8 +81,9 @@ export function diffSnapshots(
     if (!a || !b) {
       out.push({
         path: `variants.${sku}`,
-        then: a ? 'present' : undefined,
-        now: b ? 'present' : undefined,
+        // The variant itself, as the summary writes it: it reads as its SKU.
+        then: a ? { id: a.id, code: a.code } : undefined,
+        now: b ? { id: b.id, code: b.code } : undefined,
       });
       continue;
     }
