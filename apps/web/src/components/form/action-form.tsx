@@ -79,6 +79,8 @@ interface ActionFormProps {
   onSuccess?: () => void;
   /** Small buttons for forms inside table rows. */
   compact?: boolean;
+  /** A Cancel button beside the submit one (forms in a dialog: closes it). */
+  onCancel?: () => void;
   children: ReactNode;
 }
 
@@ -98,6 +100,7 @@ export function ActionForm({
   renderResult,
   onSuccess,
   compact = false,
+  onCancel,
   children,
 }: ActionFormProps) {
   const queryClient = useQueryClient();
@@ -203,6 +206,16 @@ export function ActionForm({
               >
                 {submitLabel}
               </Button>
+              {onCancel ? (
+                <Button
+                  variant="default"
+                  size={compact ? 'xs' : 'sm'}
+                  onClick={onCancel}
+                  data-testid={`${testId}-cancel`}
+                >
+                  Cancel
+                </Button>
+              ) : null}
             </Group>
           ) : null}
         </Stack>

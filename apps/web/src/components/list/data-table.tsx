@@ -45,7 +45,13 @@ export interface DataTableProps<D extends ListPage, S extends string> {
   rowTestId: (row: RowOf<D>) => string;
   /** The table's accessible name, e.g. "Roles of Demo EU". */
   caption: string;
+  /** When a search or filter finds nothing: "No API keys match." */
   empty: string;
+  /**
+   * When the list itself is empty (no search, no filter): "No API keys yet." unless given,
+   * made from `empty` ("No X match." reads "No X yet.").
+   */
+  emptyUnfiltered?: string;
   /**
    * Test ids: `<testId>-table`, `<testId>-empty`, `<testId>-pagination(-status)`; above a
    * ResourceList, `<testId>-filter-search` and `<testId>-filter-status` too.
@@ -56,6 +62,24 @@ export interface DataTableProps<D extends ListPage, S extends string> {
 }
 
 const SKELETON_ROWS = 5;
+
+/** Whether the list is narrowed by its search, status or a further filter. */
+export function isFiltered<S extends string>(list: ListParams<S>): boolean {
+  return Boolean(list.input.search || list.status || Object.values(list.filters).some(Boolean));
+}
+
+/** What an empty list says: that nothing matches, or that there is nothing yet. */
+export function emptyWords(empty: string, filtered: boolean, unfiltered?: string): string {
+  if (filtered) return empty;
+  return unfiltered ?? empty.replace(/ match(es)?\.?$/, ' yet.');
+}
+
+/** "Page 2 of 3 · 41 items"; an empty list has no pages to count. */
+export function pageWords(pagination: ListPage['pagination']): string {
+  const { page, total_pages, total_items } = pagination;
+  if (total_items === 0) return 'No items';
+  return `Page ${page} of ${total_pages} · ${total_items} ${total_items === 1 ? 'item' : 'items'}`;
+}
 
 function SortHeader<S extends string>({
   column,
@@ -103,6 +127,7 @@ export function DataTable<D extends ListPage, S extends string>({
   rowTestId,
   caption,
   empty,
+  emptyUnfiltered,
   testId,
   minWidth = 640,
 }: DataTableProps<D, S>) {
@@ -163,7 +188,7 @@ export function DataTable<D extends ListPage, S extends string>({
       {data && data.items.length === 0 ? (
         <EmptyState
           icon={<IconSearchOff size={28} aria-hidden />}
-          title={empty}
+          title={emptyWords(empty, isFiltered(list), emptyUnfiltered)}
           description={
             Object.values(list.filters).some(Boolean)
               ? 'Change the search or the filters.'
@@ -178,8 +203,7 @@ export function DataTable<D extends ListPage, S extends string>({
       {pagination ? (
         <Group justify="space-between" gap="sm" data-testid={`${testId}-pagination`}>
           <Text size="sm" c="dimmed" data-testid={`${testId}-pagination-status`} aria-live="polite">
-            Page {pagination.total_pages === 0 ? 0 : pagination.page} of {pagination.total_pages} ·{' '}
-            {pagination.total_items} {pagination.total_items === 1 ? 'item' : 'items'}
+            {pageWords(pagination)}
           </Text>
           {pagination.total_pages > 1 ? (
             <nav aria-label="Pages">

@@ -1,6 +1,6 @@
 'use client';
 
-import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
+import { CloseButton, Group, Loader, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS } from '@pim/core/limits';
 import type { ReactNode } from 'react';
@@ -14,6 +14,8 @@ interface ListFiltersProps<S extends string> {
   testId: string;
   /** Further filters of the list (bound to `list.filters`), after the status. */
   children?: ReactNode;
+  /** A new search is on its way (typed, or asked and not answered yet): the box says so. */
+  searching?: boolean;
 }
 
 /** Search (applied as you type) and a status filter (if the list has statuses), above a list. */
@@ -23,6 +25,7 @@ export function ListFilters<S extends string>({
   searchLabel,
   testId,
   children,
+  searching = false,
 }: ListFiltersProps<S>) {
   return (
     <Group role="search" gap="sm" align="flex-end" wrap="wrap">
@@ -32,7 +35,13 @@ export function ListFilters<S extends string>({
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
         maxLength={LIMITS.search}
-        leftSection={<IconSearch size={16} aria-hidden />}
+        leftSection={
+          searching ? (
+            <Loader size={14} aria-label="Searching" data-testid={`${testId}-searching`} />
+          ) : (
+            <IconSearch size={16} aria-hidden />
+          )
+        }
         rightSection={
           list.search ? (
             <CloseButton size="sm" aria-label="Clear search" onClick={() => list.setSearch('')} />

@@ -46,6 +46,11 @@ export function ResourceList<D extends ListPage, S extends string>({
             statuses={statuses}
             searchLabel={searchLabel}
             testId={`${testId}-filter`}
+            // Typed but not yet asked (the search waits for a pause), or asked and not answered.
+            searching={
+              list.search.trim() !== (list.input.search ?? '') ||
+              (query.isPlaceholderData && query.isFetching)
+            }
           >
             {filters}
           </ListFilters>

@@ -12,14 +12,24 @@ import {
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 
+/** `state` with `field`'s error in the console's own words. */
+function withFieldError(state: FormState, field: string, message: string): FormState {
+  return { ...state, message, fieldErrors: { ...state.fieldErrors, [field]: message } };
+}
+
 export async function createProduct(_state: FormState, formData: FormData): Promise<FormState> {
+  const familyId = formText(formData, 'product_family_id') ?? '';
   const parsed = parseForm(ZCreateProductInput, {
     code: formText(formData, 'code') ?? '',
-    product_family_id: formText(formData, 'product_family_id') ?? '',
+    product_family_id: familyId,
     product_type: formNullable(formData, 'product_type'),
     variant_family_id: formNullable(formData, 'variant_family_id'),
     category_ids: formList(formData, 'category_ids'),
   });
+  // No family chosen is not a malformed id: the field says what to do.
+  if (!parsed.ok && !familyId) {
+    return withFieldError(parsed.state, 'product_family_id', 'Choose a family.');
+  }
   if (!parsed.ok) return parsed.state;
   return mutateAndRedirect(
     (api) => api.products.create.mutate(parsed.data),
