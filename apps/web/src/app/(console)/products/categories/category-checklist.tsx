@@ -3,6 +3,7 @@
 import { ActionIcon, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { openedFor } from './category-search';
 import type { CategoryForest, CategoryNode } from './forest';
 
 interface CategoryChecklistProps {
@@ -14,19 +15,6 @@ interface CategoryChecklistProps {
   /** Test ids: `<testId>-<category code>` on each box, `<testId>-toggle-<code>`. */
   testId: string;
   disabled?: boolean;
-}
-
-/** Ancestors of the chosen categories: opened at first so the choice is in view. */
-function openedFor(forest: CategoryForest, value: readonly string[]): Set<string> {
-  const open = new Set<string>();
-  for (const id of value) {
-    let parent = forest.byId.get(id)?.parent_id;
-    while (parent) {
-      open.add(parent);
-      parent = forest.byId.get(parent)?.parent_id ?? null;
-    }
-  }
-  return open;
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { Fieldset, ScrollArea, SimpleGrid, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { PRODUCT_CODE_MAX, PRODUCT_TYPE_MAX } from '@pim/core/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { Hidden, SelectField, TextField } from '@/components/form/fields';
 import { isolateText } from '@/lib/bidi';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import { createProduct } from '../actions';
-import { CategoryChecklist } from '../categories/category-checklist';
+import { CategoryPicker } from '../categories/category-picker';
 import { forestOf, type CategoryData } from '../categories/forest';
 
 interface FamilyChoice {
@@ -85,15 +85,12 @@ export function CreateProductForm({
         }
         variant="unstyled"
       >
-        <ScrollArea.Autosize mah={320}>
-          <CategoryChecklist
-            forest={forest}
-            mode="multiple"
-            value={categoryIds}
-            onChange={setCategoryIds}
-            testId="product-category"
-          />
-        </ScrollArea.Autosize>
+        <CategoryPicker
+          forest={forest}
+          value={categoryIds}
+          onChange={setCategoryIds}
+          testId="product-category"
+        />
       </Fieldset>
       <Hidden name="category_ids" value={categoryIds.join(',')} />
     </ActionForm>

@@ -5,10 +5,13 @@ import { useMemo, useState } from 'react';
 import { ActionForm } from '@/components/form/action-form';
 import { Hidden } from '@/components/form/fields';
 import { saveProductCategories } from '../../actions';
-import { CategoryChecklist } from '../../categories/category-checklist';
+import { CategoryPicker } from '../../categories/category-picker';
 import { forestOf, type CategoryData } from '../../categories/forest';
 
-/** The product's categories as checkboxes in the tenant's trees; Save replaces the set. */
+/**
+ * The product's categories: the chosen ones with their paths, and a tree selector per
+ * category tree with search; Save replaces the set.
+ */
 export function CategoriesTab({
   productId,
   assigned,
@@ -24,9 +27,8 @@ export function CategoriesTab({
   const [chosen, setChosen] = useState<string[]>([...assigned]);
   const changed = chosen.length !== assigned.length || chosen.some((id) => !assigned.includes(id));
   const tree = (
-    <CategoryChecklist
+    <CategoryPicker
       forest={forest}
-      mode="multiple"
       value={chosen}
       onChange={setChosen}
       testId="product-category"
