@@ -1,7 +1,8 @@
 'use client';
 
 import { Checkbox, Code, Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { distinctNames } from '@/components/list/distinct-names';
 import { ActionForm } from '@/components/form/action-form';
 import { DangerForm } from '@/components/form/danger-form';
 import { Hidden } from '@/components/form/fields';
@@ -78,6 +79,12 @@ export function RequirementsMatrix({ productFamilyId, rows, channels, canWrite }
     change(row, { channel_ids: on ? [...ids, channelId] : ids });
   };
   const columns = channels.length + (canWrite ? 4 : 3);
+  // Two channels or attributes of the same name read with their codes (headers and labels).
+  const channelLabel = useMemo(() => distinctNames(channels), [channels]);
+  const attributeLabel = useMemo(
+    () => distinctNames(rows.map((r) => ({ code: r.attribute_code, name: r.attribute_name }))),
+    [rows],
+  );
 
   return (
     <>
@@ -97,8 +104,13 @@ export function RequirementsMatrix({ productFamilyId, rows, channels, canWrite }
             <Table.Tr>
               <Table.Th scope="col">Attribute</Table.Th>
               {channels.map((c) => (
-                <Table.Th key={c.id} scope="col" ta="center">
-                  <bdi>{c.name}</bdi>
+                <Table.Th
+                  key={c.id}
+                  scope="col"
+                  ta="center"
+                  data-testid={`requirements-channel-${c.code}`}
+                >
+                  <bdi>{channelLabel.get(c.code) ?? c.name}</bdi>
                 </Table.Th>
               ))}
               <Table.Th scope="col" ta="center">
@@ -125,8 +137,8 @@ export function RequirementsMatrix({ productFamilyId, rows, channels, canWrite }
               </Table.Tr>
               {groupRowsList.map((row) => {
                 const requirement = current(row);
-                const name = row.attribute_name;
                 const code = row.attribute_code;
+                const name = attributeLabel.get(code) ?? row.attribute_name;
                 return (
                   <Table.Tr key={row.attribute_id} data-testid={`requirement-row-${code}`}>
                     <RowHeader row={row} />
@@ -134,7 +146,7 @@ export function RequirementsMatrix({ productFamilyId, rows, channels, canWrite }
                       <Table.Td key={c.id}>
                         <Group justify="center">
                           <Checkbox
-                            aria-label={`${name}: enabled for ${c.name}`}
+                            aria-label={`${name}: enabled for ${channelLabel.get(c.code) ?? c.name}`}
                             checked={requirement.channel_ids.includes(c.id)}
                             onChange={(e) => toggleChannel(row, c.id, e.currentTarget.checked)}
                             disabled={!canWrite}

@@ -2,6 +2,7 @@
 
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { distinctNames } from '@/components/list/distinct-names';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import { forestOf, pathOf, type CategoryData } from '../../categories/forest';
 import { useWorkspace } from '../workspace';
@@ -70,7 +71,7 @@ export function useHistoryTerms({
     const attributeNames = new Map((attributes.data ?? []).map((a) => [a.code, a.name]));
     const familyNames = new Map((families.data ?? []).map((f) => [f.id, f.name]));
     const variantFamilyNames = new Map(variantFamilyItems.map((v) => [v.id, v.name]));
-    const channelNames = new Map(channels.map((c) => [c.code, c.name]));
+    const channelNames = distinctNames(channels);
     const localeNames = new Map(channels.flatMap((c) => c.locales.map((l) => [l.code, l.label])));
     const forest = forestOf(categories);
     return {
