@@ -23,7 +23,7 @@ interface Visit {
 }
 
 const LIST_PAGES: Visit[] = [
-  { path: '/', ready: 'dashboard-tenants' },
+  { path: '/', ready: 'home-greeting' },
   { path: '/account', ready: 'change-password' },
   { path: '/users', ready: `user-row-${ADMIN.email}` },
   { path: '/users/new', ready: 'user-assign' },
