@@ -147,7 +147,7 @@ test('a product is enriched per channel and locale, gets variants, is approved a
   await expect(page.getByTestId(`revision-summary-${latestNumber}`)).toContainText(`${name} v2`);
   const previous = latestNumber - 1;
   await page.getByTestId(`revision-compare-${previous}`).click();
-  await expect(page.getByTestId(`revision-diff-${previous}`)).toContainText('attributes.name');
+  await expect(page.getByTestId(`revision-diff-${previous}`)).toContainText('Name');
   await page.getByTestId(`revision-restore-${previous}`).click();
   await page
     .getByTestId(`revision-restore-${previous}-comment-input`)
@@ -157,7 +157,7 @@ test('a product is enriched per channel and locale, gets variants, is approved a
     'Revision restored.',
   );
   await expect(page.getByTestId('product-title')).toHaveText(name);
-  await expect(page.getByTestId(`revision-source-${latestNumber + 1}`)).toHaveText('revert');
+  await expect(page.getByTestId(`revision-source-${latestNumber + 1}`)).toHaveText('Restore');
   await page.getByTestId('product-tab-attributes').click();
   await expect(page.getByTestId('value-name')).toHaveValue(name);
 });
