@@ -1,13 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { followLink, open } from './support/navigation';
 import { expectFitsPhone, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
 import { adminApi, createProducts } from './support/products';
 import { ADMIN, EDITOR, signIn } from './support/users';
 
-type Call = Awaited<ReturnType<typeof adminApi>>;
-
-/** A list's total as the API counts it (what the home page's numbers must say). */
-async function totalOf(call: Call, path: string): Promise<string> {
+/**
+ * A list's total as the API counts it (what the home page's numbers must say), with a fresh
+ * token: e2e access tokens live 5 seconds.
+ */
+async function totalOf(request: APIRequestContext, path: string): Promise<string> {
+  const call = await adminApi(request);
   const page = await call('GET', `${path}${path.includes('?') ? '&' : '?'}page_size=1`);
   return (page.pagination.total_items as number).toLocaleString('en');
 }
@@ -18,10 +20,11 @@ test('home is a work queue: what waits for approval, incomplete products per cha
 }) => {
   test.setTimeout(120_000);
   const prefix = `e2e-home-${uniqueStamp()}`;
-  const call = await adminApi(request);
   // Two products changed by the admin; the second is sent to review, so it is changed last.
   const [, second] = await createProducts(request, prefix, 2, 0);
-  await call('POST', `/products/${second}/status`, { status: 'in_review' });
+  await (
+    await adminApi(request)
+  )('PATCH', `/products/${second}/status`, { status: 'in_review' });
 
   await signIn(page, ADMIN);
   await open(page, '/');
@@ -32,7 +35,7 @@ test('home is a work queue: what waits for approval, incomplete products per cha
   const review = page.getByTestId('home-review');
   await expect(review.getByRole('heading')).toHaveText('Waiting for your approval');
   await expect(page.getByTestId('home-review-count')).toHaveText(
-    await totalOf(call, '/products?status=in_review'),
+    await totalOf(request, '/products?status=in_review'),
   );
   await expect(page.getByTestId(`home-review-product-${prefix}-02`)).toContainText('In review');
   await expect(page.getByTestId(`home-review-product-${prefix}-01`)).toHaveCount(0);
@@ -50,18 +53,18 @@ test('home is a work queue: what waits for approval, incomplete products per cha
   await expect(ecommerce).toContainText('German (Germany)');
   const cell = page.getByTestId('home-incomplete-ecommerce-de_DE');
   await expect(cell).toHaveText(
-    await totalOf(call, '/products?channel=ecommerce&locale=de_DE&completeness=incomplete'),
+    await totalOf(request, '/products?channel=ecommerce&locale=de_DE&completeness=incomplete'),
   );
   await expect(page.getByTestId('home-incomplete-print-fr_FR')).toHaveText(
-    await totalOf(call, '/products?channel=print&locale=fr_FR&completeness=incomplete'),
+    await totalOf(request, '/products?channel=print&locale=fr_FR&completeness=incomplete'),
   );
 
   // Jobs and the catalog's counts.
   await expect(page.getByTestId('home-jobs-failed')).toHaveText(
-    await totalOf(call, '/jobs?status=failed'),
+    await totalOf(request, '/jobs?status=failed'),
   );
   await expect(page.getByTestId('home-jobs-running')).toHaveText(
-    await totalOf(call, '/jobs?status=running'),
+    await totalOf(request, '/jobs?status=running'),
   );
   for (const [key, path] of [
     ['products', '/products'],
@@ -69,7 +72,7 @@ test('home is a work queue: what waits for approval, incomplete products per cha
     ['attributes', '/attributes'],
     ['categories', '/categories'],
   ] as const) {
-    await expect(page.getByTestId(`home-count-${key}`)).toHaveText(await totalOf(call, path));
+    await expect(page.getByTestId(`home-count-${key}`)).toHaveText(await totalOf(request, path));
   }
   // Who may do what is still there, folded away: no ids.
   await expect(page.getByTestId('home-access')).not.toHaveAttribute('open');

@@ -38,19 +38,18 @@ async function productWithHistory(request: APIRequestContext, stamp: string) {
     attributeId(call, 'name'),
     attributeId(call, 'description'),
   ]);
-  await call('PATCH', `/products/${product.id}/attributes`, {
-    attributes: [
-      {
-        attribute_id: name,
-        values: [{ channel: '$default', locale: '$default', data: { value: `Shirt ${stamp}` } }],
-      },
-      {
-        attribute_id: description,
-        values: [{ channel: 'ecommerce', locale: 'fr_FR', data: { value: '<p>Coton doux</p>' } }],
-      },
-    ],
-  });
-  await call('POST', `/products/${product.id}/status`, { status: 'in_review' });
+  // The body is the list of attributes itself.
+  await call('PATCH', `/products/${product.id}/attributes`, [
+    {
+      attribute_id: name,
+      values: [{ channel: '$default', locale: '$default', data: { value: `Shirt ${stamp}` } }],
+    },
+    {
+      attribute_id: description,
+      values: [{ channel: 'ecommerce', locale: 'fr_FR', data: { value: '<p>Coton doux</p>' } }],
+    },
+  ]);
+  await call('PATCH', `/products/${product.id}/status`, { status: 'in_review' });
   return { id: product.id as string, familyId, familyName: family.name };
 }
 

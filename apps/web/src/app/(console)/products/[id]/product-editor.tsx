@@ -91,8 +91,6 @@ function EditorTabs({
         </Tabs.Panel>
         <Tabs.Panel value="categories" pt="md">
           <CategoriesTab
-            // Saved or restored categories: the boxes start from them again.
-            key={product.categories.map((c) => c.id).join()}
             productId={product.id}
             assigned={product.categories.map((c) => c.id)}
             categories={categories}

@@ -25,6 +25,13 @@ export function CategoriesTab({
 }) {
   const forest = useMemo(() => forestOf(categories), [categories]);
   const [chosen, setChosen] = useState<string[]>([...assigned]);
+  // Saved or restored categories: the choice starts from them again. Adjusted here rather
+  // than by remounting the tab, so the form that saved them lives on to show its toast.
+  const [base, setBase] = useState(assigned.join());
+  if (base !== assigned.join()) {
+    setBase(assigned.join());
+    setChosen([...assigned]);
+  }
   const changed = chosen.length !== assigned.length || chosen.some((id) => !assigned.includes(id));
   const tree = (
     <CategoryPicker

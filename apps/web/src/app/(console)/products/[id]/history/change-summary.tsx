@@ -12,6 +12,24 @@ const SUMMARY_SHOWN = 6;
 // Outlined in shade 9: the small label stays readable (4.5:1 on white).
 const ACTION_COLORS = { added: 'teal.9', changed: 'blue.9', removed: 'red.9' } as const;
 
+/** A value's channel and locale by name, as outlined chips (shade 9: readable at 4.5:1). */
+export function ScopeChips({ channel, locale }: { channel?: string; locale?: string }) {
+  return (
+    <>
+      {channel ? (
+        <Badge size="sm" variant="outline" color="gray.9" tt="none" title="Channel">
+          <bdi>{channel}</bdi>
+        </Badge>
+      ) : null}
+      {locale ? (
+        <Badge size="sm" variant="outline" color="indigo.9" tt="none" title="Locale">
+          <bdi>{locale}</bdi>
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 /** A revision's changes in words: what (with its channel and locale), before → after. */
 export function ChangeSummary({ revision, terms }: { revision: Revision; terms: HistoryTerms }) {
   const [all, setAll] = useState(false);
@@ -36,16 +54,7 @@ export function ChangeSummary({ revision, terms }: { revision: Revision; terms: 
             <Text span size="sm" fw={600} c={words.unknown ? 'dimmed' : undefined}>
               <bdi>{words.subject}</bdi>
             </Text>
-            {words.channel ? (
-              <Badge size="sm" variant="light" color="gray.8" tt="none" title="Channel">
-                <bdi>{words.channel}</bdi>
-              </Badge>
-            ) : null}
-            {words.locale ? (
-              <Badge size="sm" variant="light" color="indigo.9" tt="none" title="Locale">
-                <bdi>{words.locale}</bdi>
-              </Badge>
-            ) : null}
+            <ScopeChips channel={words.channel} locale={words.locale} />
             {words.action !== 'added' && words.before !== undefined ? (
               <Text
                 span

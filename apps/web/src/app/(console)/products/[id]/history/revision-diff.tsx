@@ -1,10 +1,11 @@
 'use client';
 
-import { Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { Group, Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/notices';
 import { toApiFailure } from '@/lib/api/errors';
 import { useTRPC } from '@/lib/trpc/query-provider';
+import { ScopeChips } from './change-summary';
 import { describeChange, type HistoryTerms } from './change-words';
 import { diffSnapshots, shortValue, type Difference } from './snapshot-diff';
 
@@ -18,16 +19,7 @@ function What({ difference, terms }: { difference: Difference; terms: HistoryTer
   return (
     <Group gap={4} wrap="wrap">
       <bdi>{words.subject}</bdi>
-      {words.channel ? (
-        <Badge size="sm" variant="light" color="gray.8" tt="none">
-          <bdi>{words.channel}</bdi>
-        </Badge>
-      ) : null}
-      {words.locale ? (
-        <Badge size="sm" variant="light" color="indigo.9" tt="none">
-          <bdi>{words.locale}</bdi>
-        </Badge>
-      ) : null}
+      <ScopeChips channel={words.channel} locale={words.locale} />
     </Group>
   );
 }
