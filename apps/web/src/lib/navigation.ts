@@ -39,7 +39,7 @@ export interface NavSection {
 const NAVIGATION: NavSection[] = [
   {
     label: 'Overview',
-    items: [{ href: '/', label: 'Dashboard', icon: 'dashboard', testId: 'nav-dashboard' }],
+    items: [{ href: '/', label: 'Home', icon: 'dashboard', testId: 'nav-dashboard' }],
   },
   {
     label: 'Catalog',
