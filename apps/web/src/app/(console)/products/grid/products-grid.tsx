@@ -95,7 +95,9 @@ export function ProductsGrid({
         aria-label="Select every product of this page"
         checked={pageIds.length > 0 && pageChosen === pageIds.length}
         indeterminate={pageChosen > 0 && pageChosen < pageIds.length}
-        onChange={(event) => productSelection.setMany(pageIds, event.currentTarget.checked)}
+        onChange={(event) =>
+          productSelection.setMany(query.data?.items ?? [], event.currentTarget.checked)
+        }
         data-testid="products-select-page"
       />
     ),
@@ -103,7 +105,7 @@ export function ProductsGrid({
       <Checkbox
         aria-label={`Select ${p.name ?? p.code}`}
         checked={selected.has(p.id)}
-        onChange={(event) => productSelection.toggle(p.id, event.currentTarget.checked)}
+        onChange={(event) => productSelection.toggle(p, event.currentTarget.checked)}
         data-testid={`product-select-${p.code}`}
       />
     ),
@@ -139,7 +141,20 @@ export function ProductsGrid({
           <ColumnPicker chosen={chosen} onChange={setChosen} />
         </Group>
       </Group>
-      <BulkActions selected={selected} permissions={jobs} forest={forest} />
+      <BulkActions
+        selected={selected}
+        permissions={jobs}
+        forest={forest}
+        channels={channels}
+        matching={
+          query.data
+            ? {
+                query: productListInput(list.input, list.filters),
+                total: query.data.pagination.total_items,
+              }
+            : undefined
+        }
+      />
       <ResourceList
         list={list}
         query={query}
