@@ -1,12 +1,7 @@
 'use client';
 
-import type {
-  PRODUCT_STATUS_FILTERS} from '@pim/core/schemas';
-import {
-  PRODUCT_STATUSES,
-  type ListProductsInput,
-  type ProductStatus,
-} from '@pim/core/schemas';
+import type { PRODUCT_STATUS_FILTERS } from '@pim/core/schemas';
+import { PRODUCT_STATUSES, type ListProductsInput, type ProductStatus } from '@pim/core/schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import { useChosenProducts } from '../selection-store';
