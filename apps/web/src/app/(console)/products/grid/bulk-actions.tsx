@@ -40,7 +40,7 @@ interface Run extends StartedRun {
 /** "Approve 2 of the 3 selected products? 1 is skipped": what a status move will do. */
 function moveQuestion(plan: MovePlan, count: number, allMatching: boolean) {
   const reach = reachText({ count, allMatching });
-  const whom = plan.skipped === 0 ? reach : `${plan.moving + plan.unknown} of the ${reach}`;
+  const whom = plan.skipped === 0 ? reach : `${plan.moving + plan.unknown} of ${allMatching ? '' : 'the '}${reach}`;
   const title =
     plan.to === 'approved'
       ? `Approve ${whom}?`
@@ -190,7 +190,8 @@ export function BulkActions({
         >
           <Group gap="xs">
             <Text size="sm" fw={500} mr="xs" data-testid="bulk-reach">
-              With the {reachText({ count, allMatching: selection.allMatching })}:
+              With {selection.allMatching ? '' : 'the '}
+              {reachText({ count, allMatching: selection.allMatching })}:
             </Text>
             {approve ? (
               <Button
