@@ -40,7 +40,10 @@ interface Run extends StartedRun {
 /** "Approve 2 of the 3 selected products? 1 is skipped": what a status move will do. */
 function moveQuestion(plan: MovePlan, count: number, allMatching: boolean) {
   const reach = reachText({ count, allMatching });
-  const whom = plan.skipped === 0 ? reach : `${plan.moving + plan.unknown} of ${allMatching ? '' : 'the '}${reach}`;
+  const whom =
+    plan.skipped === 0
+      ? reach
+      : `${plan.moving + plan.unknown} of ${allMatching ? '' : 'the '}${reach}`;
   const title =
     plan.to === 'approved'
       ? `Approve ${whom}?`
