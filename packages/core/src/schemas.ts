@@ -137,6 +137,14 @@ export {
   PRODUCT_STATUSES,
   PRODUCT_STATUS_FILTERS,
   PRODUCT_SORTS,
+  PRODUCT_LIST_COLUMNS_MAX,
+  VALUE_FILTER_OPS,
+  VALUE_FILTERS_MAX,
+  VALUE_FILTERS_TEXT_MAX,
+  ZValueFilter,
+  type ValueFilter,
+  type ValueFilterOp,
+  type ScopeCompletenessDto,
   ZCloneProductInput,
   ZCreateProductInput,
   ZListProductsInput,
@@ -160,6 +168,14 @@ export {
   REVISIONS_PAGE_SIZE,
   ZRestoreProductRevisionInput,
 } from './products/revisions/schemas.ts';
+export {
+  PRODUCT_VIEW_NAME_MAX,
+  PRODUCT_VIEW_QUERY_MAX,
+  PRODUCT_VIEWS_MAX,
+  ZCreateProductViewInput,
+  ZUpdateProductViewInput,
+  type ProductViewDto,
+} from './products/views/schemas.ts';
 export {
   EXPORT_ENTITIES,
   EXPORT_FORMATS,

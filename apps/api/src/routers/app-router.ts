@@ -24,6 +24,7 @@ import { productRevisionsRouter } from './products/product-revisions/index.ts';
 import { productValuesRouter } from './products/product-values/index.ts';
 import { variantValuesRouter } from './products/product-values/variant-values.ts';
 import { productsRouter } from './products/products/index.ts';
+import { productViewsRouter } from './products/product-views/index.ts';
 import { variantsRouter } from './products/variants/index.ts';
 import { jobsRouter } from './jobs/index.ts';
 import { connectorSchemasRouter } from './integration/connector-schemas/index.ts';
@@ -55,6 +56,7 @@ export const appRouter = router({
   productValues: productValuesRouter,
   variantValues: variantValuesRouter,
   products: productsRouter,
+  productViews: productViewsRouter,
   productRevisions: productRevisionsRouter,
   productCompleteness: productCompletenessRouter,
   jobs: jobsRouter,

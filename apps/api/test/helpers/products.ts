@@ -37,7 +37,9 @@ export const LIST_ITEM_KEYS = [
   'name',
   'product_family',
   'product_type',
+  'scope_completeness',
   'status',
+  'values',
   'variant_count',
 ].sort();
 

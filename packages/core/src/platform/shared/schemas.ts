@@ -58,7 +58,7 @@ export const zPageSize = (fallback: number) =>
  * An array query parameter that accepts both `?status=a&status=b` and `?status=a,b`.
  * Splitting happens before validation, so each value is checked against `item`.
  */
-export function zQueryArray<T extends z.ZodType>(item: T) {
+export function zQueryArray<T extends z.ZodType>(item: T, max: number = MAX_QUERY_VALUES) {
   return z.preprocess((value) => {
     if (value === undefined) return undefined;
     const list = Array.isArray(value) ? value : [value];
@@ -70,7 +70,7 @@ export function zQueryArray<T extends z.ZodType>(item: T) {
             .filter(Boolean)
         : [entry],
     );
-  }, z.array(item).max(MAX_QUERY_VALUES).optional());
+  }, z.array(item).max(max).optional());
 }
 
 export const zActorRef = z.object({ id: z.string(), name: z.string(), type: z.string() });

@@ -4,6 +4,8 @@
 // family and status, walk an index (products.prisma) at any depth with a cursor.
 import { sql, type Sql, type SqlFragment } from '@pim/db';
 import type { ProductStatus, ProductSortField } from './schemas.ts';
+import { valueConditionSql } from './value-filters-sql.ts';
+import type { ValueCondition } from './value-filters.ts';
 
 /** A row of the page (mappers.ts makes the list item of it). */
 export interface ProductListRow {
@@ -22,6 +24,11 @@ export interface ProductListRow {
   modified_at: Date;
   created_by: unknown;
   modified_by: unknown;
+  /** With a scope: the completeness row of the pair (null when it has none). */
+  scope_ratio: number | null;
+  scope_missing: string[] | null;
+  /** The columns' values by attribute code. */
+  values: Record<string, unknown>;
   /** The sort key of the row, for the next page's cursor. */
   sort_key: Date | string | number;
 }
@@ -41,6 +48,18 @@ export interface ProductFilters {
   categoryTreeId?: string;
   /** Only products changed after this time (a delta export's watermark). */
   modifiedAfter?: Date;
+  /** The list's channel and locale: `completeness` and its sort read the pair's ratio. */
+  scope?: { channelId: string; locale: string };
+  /** Conditions on values, all of which a product meets (value-filters.ts). */
+  values?: readonly ValueCondition[];
+  /** Only products whose last change this actor made. */
+  modifiedBy?: { id: string; type: string };
+}
+
+/** A `columns` attribute: its code and where its value is read (null: it reads null). */
+export interface ColumnRead {
+  code: string;
+  path: string[] | null;
 }
 
 export interface ProductOrder {
@@ -70,17 +89,51 @@ function displayValue(column: 'name_attribute_id' | 'image_attribute_id'): SqlFr
 const NAME = displayValue('name_attribute_id');
 const MEDIA = displayValue('image_attribute_id');
 
+/**
+ * The product's completeness: the mean over its pairs, or with a scope that pair's stored
+ * ratio (100 where the family requires nothing there, so the pair has no row).
+ */
+function completenessOf(filters: ProductFilters): SqlFragment {
+  if (!filters.scope) return sql`p.completeness`;
+  return sql`coalesce((SELECT pc.ratio FROM product_completeness pc
+                        WHERE pc.product_id = p.id
+                          AND pc.channel_id = ${filters.scope.channelId}::uuid
+                          AND pc.locale_code = ${filters.scope.locale}), 100)`;
+}
+
 /** Names sort by their first 255 characters (a cursor carries the key). */
-const SORT_KEYS: Record<ProductSortField, { expr: SqlFragment; cast: string }> = {
-  created_at: { expr: sql`p.created_at`, cast: 'timestamptz' },
-  modified_at: { expr: sql`p.modified_at`, cast: 'timestamptz' },
-  code: { expr: sql`p.code`, cast: 'text' },
-  name: { expr: sql`left(coalesce(${NAME}, ''), 255)`, cast: 'text' },
-  completeness: { expr: sql`p.completeness`, cast: 'int' },
-};
+function sortKeyOf(
+  field: ProductSortField,
+  filters: ProductFilters,
+): { expr: SqlFragment; cast: string } {
+  switch (field) {
+    case 'created_at':
+      return { expr: sql`p.created_at`, cast: 'timestamptz' };
+    case 'modified_at':
+      return { expr: sql`p.modified_at`, cast: 'timestamptz' };
+    case 'code':
+      return { expr: sql`p.code`, cast: 'text' };
+    case 'name':
+      return { expr: sql`left(coalesce(${NAME}, ''), 255)`, cast: 'text' };
+    case 'completeness':
+      return { expr: completenessOf(filters), cast: 'int' };
+  }
+}
 
 /** `%text%` for ILIKE, with LIKE's wildcards meaning themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The words of a search (at most 10: more say nothing a list could use). */
+const searchWords = (search: string) => search.split(/\s+/).filter(Boolean).slice(0, 10);
+
+/** One search word: part of the code, the name, or the SKU of one of the product's variants. */
+function wordMatches(word: string): SqlFragment {
+  const pattern = containing(word);
+  return sql`(p.code ILIKE ${pattern} OR ${NAME} ILIKE ${pattern}
+              OR EXISTS (SELECT 1 FROM variants v
+                          WHERE v.tenant_id = p.tenant_id AND v.product_id = p.id
+                            AND v.sku ILIKE ${pattern}))`;
+}
 
 /** The filters' conditions, and whether they read the family (the name). */
 export function conditionsOf(filters: ProductFilters): { where: SqlFragment; family: boolean } {
@@ -96,14 +149,18 @@ export function conditionsOf(filters: ProductFilters): { where: SqlFragment; fam
   }
   if (filters.search) {
     family = true;
-    const pattern = containing(filters.search);
-    parts.push(sql`(p.code ILIKE ${pattern} OR ${NAME} ILIKE ${pattern})`);
+    parts.push(...searchWords(filters.search).map(wordMatches));
   }
   if (filters.statuses) parts.push(sql`p.status = ANY(${filters.statuses}::"ProductStatus"[])`);
   if (filters.familyId) parts.push(sql`p.product_family_id = ${filters.familyId}::uuid`);
   if (filters.productIds) parts.push(sql`p.id = ANY(${[...filters.productIds]}::uuid[])`);
-  if (filters.completeness === 'complete') parts.push(sql`p.completeness = 100`);
-  if (filters.completeness === 'incomplete') parts.push(sql`p.completeness < 100`);
+  if (filters.completeness === 'complete') parts.push(sql`${completenessOf(filters)} = 100`);
+  if (filters.completeness === 'incomplete') parts.push(sql`${completenessOf(filters)} < 100`);
+  for (const condition of filters.values ?? []) parts.push(valueConditionSql(condition));
+  if (filters.modifiedBy) {
+    parts.push(sql`p.modified_by ->> 'id' = ${filters.modifiedBy.id}
+                   AND p.modified_by ->> 'type' = ${filters.modifiedBy.type}`);
+  }
   if (filters.categoryTreeId) {
     parts.push(sql`EXISTS (
       SELECT 1 FROM product_categories pc
@@ -140,10 +197,23 @@ export const FROM_FAMILY = sql`
   JOIN product_families f ON f.tenant_id = p.tenant_id AND f.id = p.product_family_id`;
 
 /** `(key, id) > (…)` (ascending) or `<` (descending): the rows after the cursor's row. */
-function afterRow(order: ProductOrder, after: { key: string | number; id: string }) {
-  const key = SORT_KEYS[order.field];
+function afterRow(
+  order: ProductOrder,
+  filters: ProductFilters,
+  after: { key: string | number; id: string },
+) {
+  const key = sortKeyOf(order.field, filters);
   const op = sql.raw(order.desc ? '<' : '>');
   return sql`(${key.expr}, p.id) ${op} (${after.key}::${sql.raw(key.cast)}, ${after.id}::uuid)`;
+}
+
+/** The columns' values of the page's rows, by code (JSON null where there is none). */
+function valuesOf(columns: readonly ColumnRead[]): SqlFragment {
+  if (!columns.length) return sql`'{}'::jsonb`;
+  const pairs = columns.map(({ code, path }) =>
+    path ? sql`${code}::text, p.raw_values #> ${path}::text[]` : sql`${code}::text, NULL::jsonb`,
+  );
+  return sql`jsonb_build_object(${sql.join(pairs, ', ')})`;
 }
 
 /** One page of products: `take` rows from `start`, in `order`. */
@@ -153,11 +223,12 @@ export async function findProductPage(
   order: ProductOrder,
   start: PageStart,
   take: number,
+  columns: readonly ColumnRead[] = [],
 ): Promise<ProductListRow[]> {
   const { where, family } = conditionsOf(filters);
-  const key = SORT_KEYS[order.field];
+  const key = sortKeyOf(order.field, filters);
   const dir = sql.raw(order.desc ? 'DESC' : 'ASC');
-  const keyset = 'after' in start ? sql` AND ${afterRow(order, start.after)}` : sql``;
+  const keyset = 'after' in start ? sql` AND ${afterRow(order, filters, start.after)}` : sql``;
   const offset = 'offset' in start ? start.offset : 0;
   const needsFamily = family || order.field === 'name';
   return db.query<ProductListRow>(sql`
@@ -168,6 +239,8 @@ export async function findProductPage(
            ${NAME} AS name, ${MEDIA} AS media_id,
            (SELECT count(*)::int FROM variants v
              WHERE v.tenant_id = p.tenant_id AND v.product_id = p.id) AS variant_count,
+           ${valuesOf(columns)} AS values,
+           sc.ratio AS scope_ratio, sc.missing_codes AS scope_missing,
            page.sort_key
       FROM (SELECT p.id, ${key.expr} AS sort_key
               FROM products p ${needsFamily ? FROM_FAMILY : sql``}
@@ -176,6 +249,9 @@ export async function findProductPage(
              LIMIT ${take} OFFSET ${offset}) AS page
       JOIN products p ON p.tenant_id = ${filters.tenantId}::uuid AND p.id = page.id
       ${FROM_FAMILY}
+      LEFT JOIN product_completeness sc
+        ON sc.product_id = p.id AND sc.channel_id = ${filters.scope?.channelId ?? null}::uuid
+       AND sc.locale_code = ${filters.scope?.locale ?? null}
      ORDER BY page.sort_key ${dir}, page.id ${dir}`);
 }
 

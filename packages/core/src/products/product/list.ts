@@ -2,7 +2,7 @@
 // A page reads one more row than it shows, so whether another page follows (and its cursor)
 // comes from the read itself. The total costs one count, skipped when the page is short; a
 // cursor page reads it from its token (cursor.ts), so a walk counts once, on its first page.
-import type { TenantScope } from '../../platform/access/index.ts';
+import { actorOf, type TenantScope } from '../../platform/access/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import {
   paginate,
@@ -14,14 +14,23 @@ import {
   type CursorKey,
 } from '../../platform/shared/index.ts';
 import {
+  columnPath,
+  attributeNamed,
+  readListStructure,
+  scopeOf,
+  type ListScope,
+} from './list-scope.ts';
+import {
   countProducts,
   findProductPage,
+  type ColumnRead,
   type ProductFilters,
   type ProductListRow,
   type ProductOrder,
   type PageStart,
 } from './list-sql.ts';
 import { toProductListItem } from './mappers.ts';
+import { parseValueFilters, resolveValueFilters, type ValueCondition } from './value-filters.ts';
 import {
   type ListProductsInput,
   type ProductPageDto,
@@ -79,10 +88,33 @@ function startOf(
   };
 }
 
-export async function listProducts(
+/** What the scope, columns and value filters name, looked up and checked (list-scope.ts). */
+async function gridPartsOf(
   { db, tenantId }: TenantScope,
   input: ListProductsInput,
+): Promise<{ scope?: ListScope; columns: ColumnRead[]; values: ValueCondition[] }> {
+  const conditions = input.value_filters ? parseValueFilters(input.value_filters) : [];
+  const columns = input.columns ?? [];
+  const scoped = input.channel !== undefined || input.locale !== undefined;
+  if (!scoped && !columns.length && !conditions.length) return { columns: [], values: [] };
+  const codes = [...new Set([...columns, ...conditions.map((c) => c.attribute)])];
+  const structure = await readListStructure(db.sql, tenantId, codes);
+  const scope = scopeOf(structure, input.channel, input.locale);
+  return {
+    scope,
+    columns: columns.map((code, index) => ({
+      code,
+      path: columnPath(attributeNamed(structure, code, `columns.${index}`), scope),
+    })),
+    values: resolveValueFilters(conditions, structure, scope),
+  };
+}
+
+export async function listProducts(
+  context: TenantScope,
+  input: ListProductsInput,
 ): Promise<ProductPageDto> {
+  const { db, tenantId } = context;
   if (input.after !== undefined && input.page !== undefined) {
     throw new AppError(
       'invalid_combination',
@@ -90,6 +122,7 @@ export async function listProducts(
       { field: 'after' },
     );
   }
+  const grid = await gridPartsOf(context, input);
   const sort = input.sort ?? DEFAULT_SORT;
   const desc = sort.startsWith('-');
   const order: ProductOrder = {
@@ -105,10 +138,18 @@ export async function listProducts(
     familyId: input.product_family_id,
     categoryId: input.category_id,
     completeness: input.completeness,
+    scope: grid.scope && { channelId: grid.scope.channelId, locale: grid.scope.locale },
+    values: grid.values.length ? grid.values : undefined,
+    modifiedBy: input.modified_by === 'me' ? actorOf(context.principal) : undefined,
   };
+  // A completeness cursor is made for one scope: another scope's token is refused as stale.
+  const cursorSort =
+    grid.scope && order.field === 'completeness'
+      ? `${sort}@${grid.scope.channel}/${grid.scope.locale}`
+      : sort;
   const size = input.page_size;
-  const { start, offset, total: carried } = startOf(input, sort, order);
-  const rows = await findProductPage(db.sql, filters, order, start, size + 1);
+  const { start, offset, total: carried } = startOf(input, cursorSort, order);
+  const rows = await findProductPage(db.sql, filters, order, start, size + 1, grid.columns);
   const more = rows.length > size;
   const shown = more ? rows.slice(0, size) : rows;
   // A page that is not full tells the total by itself (an empty one only on the first page);
@@ -122,13 +163,19 @@ export async function listProducts(
   const page = Math.floor(offset / size) + 1;
   const last = shown.at(-1);
   return {
-    items: shown.map(toProductListItem),
+    items: shown.map((row) => toProductListItem(row, grid.scope)),
     pagination: {
       ...paginate(page, size, total),
       has_next: more,
       next_cursor:
         more && last
-          ? encodeCursor({ sort, key: keyOf(last), id: last.id, offset: offset + size, total })
+          ? encodeCursor({
+              sort: cursorSort,
+              key: keyOf(last),
+              id: last.id,
+              offset: offset + size,
+              total,
+            })
           : null,
     },
   };

@@ -29,7 +29,10 @@ export const toProductDto = (row: ProductDetailRow): ProductDto => ({
   ...audit(row),
 });
 
-export const toProductListItem = (row: ProductListRow): ProductListItemDto => ({
+/** The list's scope, as the item's `scope_completeness` names it. */
+type Scope = { channel: string; locale: string } | undefined;
+
+export const toProductListItem = (row: ProductListRow, scope?: Scope): ProductListItemDto => ({
   id: row.id,
   code: row.code,
   name: row.name,
@@ -39,5 +42,15 @@ export const toProductListItem = (row: ProductListRow): ProductListItemDto => ({
   variant_count: row.variant_count,
   media_id: row.media_id,
   product_family: { id: row.family_id, code: row.family_code, name: row.family_name },
+  // A pair without a row is one where the family requires nothing: complete.
+  scope_completeness: scope
+    ? {
+        channel: scope.channel,
+        locale: scope.locale,
+        ratio: row.scope_ratio ?? 100,
+        missing: row.scope_missing ?? [],
+      }
+    : null,
+  values: row.values,
   ...audit(row),
 });

@@ -44,6 +44,48 @@ export const PRODUCT_SORTS = ['created_at', 'modified_at', 'code', 'name', 'comp
 export type ProductSortField = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_COMPLETENESS_FILTERS = ['complete', 'incomplete'] as const;
 
+/** The most attribute columns one list reads (`columns`). */
+export const PRODUCT_LIST_COLUMNS_MAX = 20;
+/** The most conditions one `value_filters` holds, and the longest text it may be. */
+export const VALUE_FILTERS_MAX = 10;
+export const VALUE_FILTERS_TEXT_MAX = 8000;
+/** What a value filter may ask; which attribute types take which: value-filters.ts. */
+export const VALUE_FILTER_OPS = [
+  'empty',
+  'not_empty',
+  'equals',
+  'contains',
+  'gte',
+  'lte',
+  'between',
+  'in',
+] as const;
+export type ValueFilterOp = (typeof VALUE_FILTER_OPS)[number];
+
+/**
+ * One condition of `value_filters` (the query carries a JSON array of them). `channel` and
+ * `locale` default to the list's scope; `value`'s shape depends on the op and the type.
+ */
+export const ZValueFilter = z.strictObject({
+  attribute: zCode(),
+  op: z.enum(VALUE_FILTER_OPS),
+  value: z.unknown().optional(),
+  channel: zCode().optional(),
+  locale: zCode().optional(),
+});
+export type ValueFilter = z.infer<typeof ZValueFilter>;
+
+/** The list's completeness in its channel and locale, from the stored per-pair completeness. */
+export const ZScopeCompleteness = z.object({
+  channel: z.string(),
+  locale: z.string(),
+  /** 0..100; 100 where the family requires nothing in the pair. */
+  ratio: z.number().int(),
+  /** The codes of the required attributes without a value there. */
+  missing: z.array(z.string()),
+});
+export type ScopeCompletenessDto = z.infer<typeof ZScopeCompleteness>;
+
 /** A row of the product list (`name`, `completeness`, `variant_count`, `media_id`: list only). */
 export const ZProductListItem = z.object({
   id: z.string(),
@@ -58,6 +100,10 @@ export const ZProductListItem = z.object({
   /** The asset of the family's image attribute (chosen as `name` is), or null. */
   media_id: z.string().nullable(),
   product_family: zRef,
+  /** With `channel` and `locale`: the completeness there; null without them. */
+  scope_completeness: ZScopeCompleteness.nullable(),
+  /** The `columns` attributes' values by code (`data.value` as stored, in the scope), or null. */
+  values: z.record(z.string(), z.unknown()),
   ...zAuditFields,
 });
 export type ProductListItemDto = z.infer<typeof ZProductListItem>;
@@ -96,12 +142,22 @@ export const ZListProductsInput = z.strictObject({
   name: zSearch.optional(),
   status: zQueryArray(z.enum(PRODUCT_STATUS_FILTERS)),
   product_family_id: zId.optional(),
-  /** Part of the code or the name, any case. */
+  /** Words that must each be part of the code, the name or a variant's SKU, any case. */
   search: zSearch.optional(),
   /** Products assigned to this category or to any category below it. */
   category_id: zId.optional(),
-  /** complete: 100; incomplete: below 100. */
+  /** complete: 100; incomplete: below 100 (in the scope when `channel` and `locale` are given). */
   completeness: z.enum(PRODUCT_COMPLETENESS_FILTERS).optional(),
+  /** The list's scope, with `locale`: completeness, `columns` and `value_filters` read there. */
+  channel: zCode().optional(),
+  /** A locale of `channel`; both or neither. */
+  locale: zCode().optional(),
+  /** Attribute codes (comma-separated) whose values each item carries in `values`. */
+  columns: zQueryArray(zCode(), PRODUCT_LIST_COLUMNS_MAX),
+  /** A JSON array of conditions on values (ZValueFilter), all of which a product must meet. */
+  value_filters: z.string().min(1).max(VALUE_FILTERS_TEXT_MAX).optional(),
+  /** `me`: only the products the caller changed last. */
+  modified_by: z.enum(['me']).optional(),
   /** A field, `-` first for descending; newest first by default. */
   sort: z.enum(sortValues).optional(),
   /** The `next_cursor` of the previous page: this page starts right after its last product. */

@@ -2,7 +2,7 @@
 
 import { Anchor, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { BulkAction, ListProductsInput, ProductStatus } from '@pim/core/schemas';
+import type { BulkAction, ProductStatus } from '@pim/core/schemas';
 import { IconChevronDown, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, useTransition } from 'react';
@@ -17,7 +17,7 @@ import { MOVE_LABELS, STATUS_LABELS } from '../product-status';
 import { BulkJobPanel, type StartedRun } from './mass-edit/bulk-job';
 import { CategoriesDialog } from './mass-edit/categories-dialog';
 import { MassEditDialog } from './mass-edit/mass-edit-dialog';
-import { bulkFilterOf, type BulkFilter } from './mass-edit/matching';
+import { bulkFilterOf, type BulkFilter, type GridQuery } from './mass-edit/matching';
 import { productsOf as products, reachText } from './mass-edit/plan';
 import { offeredMoves, planMove, type MovePlan } from './mass-edit/status-plan';
 import { useBulkSelection } from './mass-edit/use-selection';
@@ -78,7 +78,7 @@ export function BulkActions({
   /** The channels and locales values may be edited in. */
   channels?: readonly ChannelScope[];
   /** The grid's query and how many products it matches (for "all matching"). */
-  matching?: { query: ListProductsInput; total: number };
+  matching?: { query: GridQuery; total: number };
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -171,6 +171,8 @@ describe('all matching products as the job filter', () => {
 
   it('refuses a grid filter the job cannot apply, rather than reach more products', () => {
     expect(bulkFilterOf({ completeness: 'incomplete' })).toBeNull();
-    expect(bulkFilterOf({ attribute_filters: ['description:empty'] })).toBeNull();
+    expect(
+      bulkFilterOf({ value_filters: '[{"attribute":"description","op":"empty"}]' }),
+    ).toBeNull();
   });
 });

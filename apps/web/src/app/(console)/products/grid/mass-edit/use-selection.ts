@@ -1,11 +1,11 @@
 'use client';
 
 import type { PRODUCT_STATUS_FILTERS } from '@pim/core/schemas';
-import { PRODUCT_STATUSES, type ListProductsInput, type ProductStatus } from '@pim/core/schemas';
+import { PRODUCT_STATUSES, type ProductStatus } from '@pim/core/schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import { useChosenProducts } from '../selection-store';
-import { type BulkFilter } from './matching';
+import { statusesOf, type BulkFilter, type GridQuery } from './matching';
 import { countStatuses, NO_COUNTS, statusesMovingTo, type StatusCounts } from './status-plan';
 
 /** What the bulk actions work on: the chosen ids, or every product the grid's filters match. */
@@ -38,11 +38,11 @@ function covers(filters: readonly ProductStatusFilter[] | undefined, status: Pro
  */
 export function useBulkSelection(
   selected: ReadonlySet<string>,
-  all: { query: ListProductsInput; filter: BulkFilter; total: number } | null,
+  all: { query: GridQuery; filter: BulkFilter; total: number } | null,
 ): BulkSelection {
   const trpc = useTRPC();
   const chosen = useChosenProducts();
-  const statuses = PRODUCT_STATUSES.filter((s) => all && covers(all.query.status, s));
+  const statuses = PRODUCT_STATUSES.filter((s) => all && covers(statusesOf(all.query), s));
   const totals = useQueries({
     queries: statuses.map((status) =>
       trpc.products.list.queryOptions(
@@ -64,7 +64,7 @@ export function useBulkSelection(
       counts,
       movingTo: (to) => ({
         ...all.filter,
-        status: statusesMovingTo(to).filter((s) => covers(all.query.status, s)),
+        status: statusesMovingTo(to).filter((s) => covers(statusesOf(all.query), s)),
       }),
     };
   }
