@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, useTransition } from 'react';
 import { startBulkUpdateJob } from '@/components/jobs/actions';
 import type { Job } from '@/components/jobs/job-labels';
-import { showJobNotice } from '@/components/jobs/job-notice';
 import { showErrorToast } from '@/components/toast';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import type { ChannelScope } from '../[id]/scope';
@@ -100,15 +99,7 @@ export function BulkActions({
   const selection = useBulkSelection(selected, all);
   const count = selection.count;
 
-  const started = (run: Run) => {
-    setRuns((current) => [run, ...current]);
-    showJobNotice(
-      'bulk-update-started',
-      `Bulk update of ${products(run.ids.length || count)} started.`,
-      run.id,
-      'started',
-    );
-  };
+  const started = (run: Run) => setRuns((current) => [run, ...current]);
   const run = (action: BulkAction, title: string, filter: BulkFilter = selection.filter) =>
     startTransition(async () => {
       const result = await startBulkUpdateJob({ filter, actions: [action] });
@@ -142,16 +133,7 @@ export function BulkActions({
   const onEnd = useCallback(
     async (job: Job, done: Run) => {
       void queryClient.invalidateQueries({ queryKey: trpc.products.list.pathKey() });
-      const { succeeded, failed } = job.progress;
-      const clean = job.status === 'completed' && failed === 0;
-      showJobNotice(
-        'bulk-update-finished',
-        job.status === 'completed'
-          ? `Bulk update done: ${products(succeeded)} updated, ${failed} failed.`
-          : `The bulk update ended: ${job.status}.`,
-        job.id,
-        clean ? 'done' : 'failed',
-      );
+      const clean = job.status === 'completed' && job.progress.failed === 0;
       if (clean) {
         productSelection.clear();
         setAllFor(null);
