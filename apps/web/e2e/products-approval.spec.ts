@@ -14,6 +14,7 @@ test('approving an incomplete product asks first, listing what is missing per ch
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const prefix = `e2e-approve-${uniqueStamp()}`;
   const [id] = await createProducts(request, prefix, 1, 0);
   const call = await adminApi(request);
@@ -76,6 +77,16 @@ test('bulk moves offer only what the chosen products allow, and say how many are
   await expect(page.getByTestId('bulk-status-in_review')).toBeEnabled();
   await page.keyboard.press('Escape');
 
+  // All 3 matching products, counted by status through the list: approving skips the draft.
+  await page.getByTestId('bulk-select-all-matching').click();
+  await expect(page.getByTestId('bulk-reach')).toHaveText('With all 3 matching products:');
+  await page.getByTestId('bulk-set-status').click();
+  await expect(page.getByTestId('bulk-status-approved')).toContainText('1 skipped');
+  await expect(page.getByTestId('bulk-status-draft')).toContainText('1 skipped');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('bulk-select-chosen-only').click();
+  await expect(page.getByTestId('bulk-reach')).toHaveText('With the 1 selected product:');
+
   // With the two in review: approving takes 2 of the 3 and skips the draft.
   await page.getByTestId(`product-select-${prefix}-01`).check();
   await page.getByTestId(`product-select-${prefix}-02`).check();
@@ -106,6 +117,7 @@ test('the editor steps through the chosen products, keeping the scope and the ta
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const prefix = `e2e-sequential-${uniqueStamp()}`;
   await createProducts(request, prefix, 3, 0);
   await signIn(page, ADMIN);
@@ -141,6 +153,7 @@ test('the editor steps through the chosen products, keeping the scope and the ta
 });
 
 test('the approval question and the step-through fit a phone', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const prefix = `e2e-approve-phone-${uniqueStamp()}`;
   const ids = await createProducts(request, prefix, 2, 0);
   const call = await adminApi(request);

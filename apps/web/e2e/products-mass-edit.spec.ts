@@ -146,6 +146,7 @@ test('values are cleared in bulk, and a value the API refuses fails only its pro
 });
 
 test('mass edit fits a phone', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const prefix = `e2e-mass-phone-${uniqueStamp()}`;
   await createProducts(request, prefix, 1, 0);
   await signIn(page, ADMIN);
