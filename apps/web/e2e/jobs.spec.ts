@@ -110,25 +110,24 @@ test('products chosen in the grid are approved in bulk', async ({ page, request 
   await expect(page.getByTestId('products-selected-count')).toHaveText('3 selected');
   await expectNoSeriousAxeViolation(page);
 
-  // Approve asks first; the job starts, the choice is cleared.
+  // Approve asks first; the job starts.
   await page.getByTestId('bulk-approve').click();
   await page.getByTestId('bulk-confirm').click();
-  await expect(page.getByTestId('bulk-update-started')).toContainText(
-    'Bulk update of 3 products started.',
-  );
-  await expect(page.getByTestId('products-selected-count')).toHaveText('0 selected');
+  await expect(page.getByTestId('bulk-job-title')).toHaveText('Approve 3 selected products');
 
-  // When the job ends the grid reads its rows again: every one approved.
-  await expect(page.getByTestId('bulk-update-finished')).toContainText(
-    'Bulk update done: 3 products updated, 0 failed.',
+  // The job shows over the grid until it ends; the grid reads its rows again: every one
+  // approved, the choice cleared.
+  await expect(page.getByTestId('bulk-job-outcome')).toHaveText(
+    'Done: 3 products updated.',
     JOB_END,
   );
+  await expect(page.getByTestId('products-selected-count')).toHaveText('0 selected');
   for (const n of ['01', '02', '03']) {
     await expect(page.getByTestId(`product-row-${prefix}-${n}`)).toContainText('Approved');
   }
 
-  // The notice links to the job: a completed bulk update of products.
-  await followLink(page, page.getByTestId('bulk-update-finished-link'), /\/jobs\/[0-9a-f-]{36}$/);
+  // It links to the job: a completed bulk update of products.
+  await followLink(page, page.getByTestId('bulk-job-link'), /\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('job-title')).toHaveText('Bulk update of products');
   await expect(page.getByTestId('job-status')).toHaveText('Completed');
   await expect(page.getByTestId('job-progress-succeeded')).toHaveText('3 succeeded');

@@ -11,9 +11,9 @@ export function pageParam(params: SearchParams, name = 'page'): number {
   return Number.isFinite(page) && page >= 1 ? page : 1;
 }
 
-export function textParam(params: SearchParams, name: string): string | undefined {
+export function textParam(params: SearchParams, name: string, max = 255): string | undefined {
   const value = first(params[name])?.trim();
-  return value ? value.slice(0, 255) : undefined;
+  return value ? value.slice(0, max) : undefined;
 }
 
 /** One of `allowed`, or undefined (every status). */
@@ -41,6 +41,8 @@ export interface ListConfig<S extends string> {
   pageSize: number;
   /** Further filters kept in the URL (`?type=`), one value each: the list maps them on its query. */
   filters?: readonly string[];
+  /** Those of `filters` whose value may run to 4,000 characters (a JSON list), not 255. */
+  longFilters?: readonly string[];
 }
 
 /** The values of a list's further filters, by name (undefined: not filtered). */
@@ -49,9 +51,14 @@ export type FilterValues = Readonly<Record<string, string | undefined>>;
 /** The further filters a URL sets, for those the list's config names. */
 export function filterValuesOf(
   params: SearchParams,
-  { filters = [] }: Pick<ListConfig<string>, 'filters'>,
+  { filters = [], longFilters = [] }: Pick<ListConfig<string>, 'filters' | 'longFilters'>,
 ): FilterValues {
-  return Object.fromEntries(filters.map((name) => [name, textParam(params, name)]));
+  return Object.fromEntries(
+    filters.map((name) => [
+      name,
+      textParam(params, name, longFilters.includes(name) ? 4000 : undefined),
+    ]),
+  );
 }
 
 /**

@@ -56,13 +56,26 @@ export const ATTRIBUTE_GROUPS_LIST: ListConfig<never> = {
 export const ATTRIBUTE_OPTIONS_LIST: ListConfig<never> = { ...ATTRIBUTE_GROUPS_LIST, pageSize: 50 };
 /**
  * Products: the workflow statuses plus enabled/disabled, newest first; family, category and
- * completeness filters and the chosen page size kept in the URL too.
+ * completeness filters, the chosen page size, the channel and locale shown, the attribute
+ * columns and value filters kept in the URL too.
  */
 export const PRODUCTS_LIST: ListConfig<(typeof PRODUCT_STATUS_FILTERS)[number]> = {
   statuses: PRODUCT_STATUS_FILTERS,
   defaultSort: '-created_at',
   pageSize: 20,
-  filters: ['product_family_id', 'category_id', 'completeness', 'page_size'],
+  filters: [
+    'product_family_id',
+    'category_id',
+    'completeness',
+    'page_size',
+    // The grid's scope, attribute columns, value filters and "modified by me".
+    'channel',
+    'locale',
+    'columns',
+    'value_filters',
+    'modified_by',
+  ],
+  longFilters: ['value_filters'],
 };
 /** The jobs list: newest first, filtered by status, type and entity (`?status=&type=&entity=`). */
 export const JOBS_LIST: ListConfig<JobStatus> = {

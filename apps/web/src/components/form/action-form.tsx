@@ -35,7 +35,7 @@ const NO_ANSWER: Answer = { ...IDLE_FORM_STATE, successes: 0 };
  */
 export interface ConfirmSpec {
   title: string;
-  body: string;
+  body: ReactNode;
   confirmLabel: string;
   when?: { field: string; values: readonly string[] };
 }

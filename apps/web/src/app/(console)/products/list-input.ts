@@ -1,7 +1,9 @@
 import type { ListProductsInput } from '@pim/core/schemas';
 import type { FilterValues, ListInput } from '@/lib/list-params';
+import { parseColumns, parseValueFilters, serializeValueFilters } from './grid/grid-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CODE = /^[A-Za-z0-9_\-.]{1,100}$/;
 
 /** The page sizes the grid offers (the API takes 1 to 100). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -12,14 +14,24 @@ const COMPLETENESS = ['complete', 'incomplete'] as const satisfies NonNullable<
 >[];
 
 const uuid = (value: string | undefined) => (value && UUID.test(value) ? value : undefined);
+const code = (value: string | undefined) => (value && CODE.test(value) ? value : undefined);
+
+/** The grid's channel and locale of the URL: both codes, or neither. */
+export function scopeOf(filters: FilterValues): { channel: string; locale: string } | undefined {
+  const channel = code(filters.channel);
+  const locale = code(filters.locale);
+  return channel && locale ? { channel, locale } : undefined;
+}
 
 /**
- * The product list's query: the common fields plus the family, category, completeness and
- * page size of the URL (`?product_family_id=&category_id=&completeness=&page_size=`); a value
- * the API would refuse is left out, not sent.
+ * The product list's query: the common fields plus the family, category, completeness, page
+ * size, scope (`?channel=&locale=`), attribute columns (`?columns=`), value filters
+ * (`?value_filters=`) and "modified by me" of the URL; a value the API would refuse is left
+ * out, not sent.
  */
 export function productListInput<S extends string>(input: ListInput<S>, filters: FilterValues) {
   const size = Number(filters.page_size);
+  const columns = parseColumns(filters.columns);
   return {
     ...input,
     sort: input.sort as ListProductsInput['sort'],
@@ -27,5 +39,9 @@ export function productListInput<S extends string>(input: ListInput<S>, filters:
     product_family_id: uuid(filters.product_family_id),
     category_id: uuid(filters.category_id),
     completeness: COMPLETENESS.find((c) => c === filters.completeness),
+    ...scopeOf(filters),
+    columns: columns.length ? columns.join(',') : undefined,
+    value_filters: serializeValueFilters(parseValueFilters(filters.value_filters)),
+    modified_by: filters.modified_by === 'me' ? ('me' as const) : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { callApi, collectPages } from '@/lib/api/call';
 import type { CategoryData } from './categories/forest';
+import type { GridAttribute } from './grid/grid-query';
 
 /**
  * Every category tree and category of the tenant (for the grid's category filter, the create
@@ -33,4 +34,26 @@ export function loadFamilies() {
     );
     return families.map(({ id, code, name, status }) => ({ id, code, name, status }));
   });
+}
+
+/** Every attribute of the tenant, for the grid's column picker and value filters. */
+export function loadGridAttributes() {
+  return callApi(async (api): Promise<GridAttribute[]> => {
+    const attributes = await collectPages((page) =>
+      api.attributes.list.query({ page, page_size: 100, sort: 'code' }),
+    );
+    return attributes.map((a) => ({
+      id: a.id,
+      code: a.code,
+      name: a.name,
+      type: a.type,
+      value_per_channel: a.value_per_channel,
+      value_per_locale: a.value_per_locale,
+    }));
+  });
+}
+
+/** The caller's saved views of the grid, by name. */
+export function loadViews() {
+  return callApi(async (api) => (await api.productViews.list.query()).items);
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { ListPage } from '@/components/list/list-page';
 import { LoadError } from '@/components/notices';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
@@ -7,31 +9,64 @@ import { isolateText } from '@/lib/bidi';
 import type { SearchParams } from '@/lib/list-params';
 import { PRODUCTS_LIST } from '@/lib/lists';
 import { ProductsGrid } from './grid/products-grid';
-import { productListInput } from './list-input';
+import { productListInput, scopeOf } from './list-input';
 import { loadChannelScopes } from './[id]/load';
-import { loadCategoryData, loadFamilies } from './load';
+import { initialScope, parseScopeCookie, SCOPE_COOKIE } from './[id]/scope';
+import { loadCategoryData, loadFamilies, loadGridAttributes, loadViews } from './load';
 
 export const metadata: Metadata = { title: 'Products' };
+
+/** The URL's query string with the channel and locale set. */
+function withScope(params: SearchParams, scope: { channel: string; locale: string }): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      query.append(key, one);
+    }
+  }
+  query.set('channel', scope.channel);
+  query.set('locale', scope.locale);
+  return query.toString();
+}
 
 export default async function ProductsPage({
   searchParams,
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  // The family and category filters' choices; the export dialog's channels.
-  const [families, categories, channels, me] = await Promise.all([
+  // The filters' choices (families, categories, attributes), the scopes, the saved views.
+  const [params, families, categories, channels, attributes, views, me, jar] = await Promise.all([
+    searchParams,
     loadFamilies(),
     loadCategoryData(),
     loadChannelScopes(),
+    loadGridAttributes(),
+    loadViews(),
     loadMe(),
+    cookies(),
   ]);
   if (!categories.ok) return <LoadError failure={categories.failure} />;
   if (!me.ok) return null;
+  const scopes = channels.ok ? channels.data : [];
+  // The grid always shows a scope, written in its URL so that a link shows what this page
+  // shows: the one the grid or the editor was last left in, else the first channel's first.
+  const asked = scopeOf({
+    channel: typeof params.channel === 'string' ? params.channel : undefined,
+    locale: typeof params.locale === 'string' ? params.locale : undefined,
+  });
+  const known =
+    asked &&
+    scopes.some((c) => c.code === asked.channel && c.locales.some((l) => l.code === asked.locale));
+  if (!known && scopes.length) {
+    const scope = initialScope(scopes, asked ?? parseScopeCookie(jar.get(SCOPE_COOKIE)?.value));
+    redirect(`/products?${withScope(params, scope)}`);
+  }
   const canBulk = can(me.me, PERMISSIONS.bulkUpdatesWrite) && can(me.me, PERMISSIONS.productsWrite);
   const jobs = {
     canBulk,
     canApprove: canBulk && can(me.me, PERMISSIONS.productsApprove),
     canExport: can(me.me, PERMISSIONS.exportsWrite),
+    canCreate: can(me.me, PERMISSIONS.productsWrite),
   };
   return (
     <ListPage
@@ -54,7 +89,9 @@ export default async function ProductsPage({
               : []
           }
           categories={categories.data}
-          channels={channels.ok ? channels.data : []}
+          channels={scopes}
+          attributes={attributes.ok ? attributes.data : []}
+          views={views.ok ? views.data : []}
           jobs={jobs}
         />
       )}

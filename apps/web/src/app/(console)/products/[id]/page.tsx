@@ -69,7 +69,9 @@ export default async function ProductPage({
       <ProductHeader
         product={product.data}
         nameRow={name}
-        completeness={completeness.data.completeness}
+        completeness={completeness.data}
+        names={new Map(rows.data.map((r) => [r.attribute_code, r.attribute_name]))}
+        channels={channels.data}
         canWrite={can(me.me, PERMISSIONS.productsWrite)}
         canApprove={can(me.me, PERMISSIONS.productsApprove)}
       />

@@ -5,11 +5,15 @@ import { Details, PageHeader } from '@/components/page';
 import type { RouterOutputs } from '@/lib/api/router';
 import { setProductStatus } from '../actions';
 import { CompletenessBadge } from '../grid/completeness-badge';
+import { SelectionNav } from '../grid/selection-nav';
 import { ProductStatusBadge } from '../product-status';
+import { incompleteApproval } from './approval-check';
+import type { ChannelScope } from './scope';
 import { allowedMoves, StatusMoveButton } from './status-moves';
 import type { ValueRow } from './values/editor-state';
 
 type Product = RouterOutputs['products']['get'];
+type Completeness = RouterOutputs['productCompleteness']['get'];
 
 /** The name a product shows: its name attribute at $default, else its first value. */
 export function displayName(row: ValueRow | undefined): string | null {
@@ -20,21 +24,31 @@ export function displayName(row: ValueRow | undefined): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-/** Name, status, the workflow buttons this user may use, and the product's facts. */
+/**
+ * Name, status, the workflow buttons this user may use (approving an incomplete product asks
+ * first, saying what is missing where), "n of m" through the grid's chosen products, and the
+ * product's facts.
+ */
 export function ProductHeader({
   product,
   nameRow,
   completeness,
+  names,
+  channels,
   canWrite,
   canApprove,
 }: {
   product: Product;
   nameRow: ValueRow | undefined;
-  completeness: number;
+  completeness: Completeness;
+  /** Attribute names by code (what the approval question lists as missing). */
+  names: ReadonlyMap<string, string>;
+  channels: readonly ChannelScope[];
   canWrite: boolean;
   canApprove: boolean;
 }) {
   const name = displayName(nameRow);
+  const approval = incompleteApproval(completeness, names, channels);
   return (
     <>
       <PageHeader
@@ -44,6 +58,7 @@ export function ProductHeader({
         badge={<ProductStatusBadge status={product.status} testId="product-status" />}
         actions={
           <Group gap="xs">
+            <SelectionNav productId={product.id} />
             {allowedMoves(product.status, canWrite, canApprove).map((to) => (
               <StatusMoveButton
                 key={to}
@@ -52,6 +67,7 @@ export function ProductHeader({
                 to={to}
                 testId={`product-move-${to}`}
                 noun="product"
+                confirm={to === 'approved' ? approval : undefined}
               />
             ))}
           </Group>
@@ -76,7 +92,9 @@ export function ProductHeader({
           },
           {
             label: 'Completeness',
-            value: <CompletenessBadge ratio={completeness} testId="product-completeness" />,
+            value: (
+              <CompletenessBadge ratio={completeness.completeness} testId="product-completeness" />
+            ),
           },
           { label: 'Modified', value: <LocalDate value={product.modified_at} /> },
         ]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelsInUse, initialScope } from './scope';
+import { channelsInUse, initialScope, parseScopeCookie, scopeNames, scopeText } from './scope';
 
 const channels = [
   { code: 'aaa_new', name: 'A new channel', locales: [{ code: 'en_US', label: 'English' }] },
@@ -38,5 +38,28 @@ describe('the editor opening channel and locale', () => {
       channel: 'aaa_new',
       locale: 'en_US',
     });
+  });
+});
+
+describe('the scope switcher', () => {
+  it('shows the code beside a channel name only when two channels share it', () => {
+    const names = scopeNames([
+      ...channels,
+      { code: 'ecommerce_b2b', name: 'E-commerce', locales: [] },
+    ]).map((c) => c.name);
+    expect(names).toEqual([
+      'A new channel',
+      'E-commerce (ecommerce)',
+      'E-commerce (ecommerce_b2b)',
+    ]);
+    expect(scopeText(channels, { channel: 'ecommerce', locale: 'de_DE' })).toBe(
+      'E-commerce · de_DE',
+    );
+  });
+
+  it('reads a remembered scope only when it names both', () => {
+    expect(parseScopeCookie('ecommerce|de_DE')).toEqual({ channel: 'ecommerce', locale: 'de_DE' });
+    expect(parseScopeCookie('ecommerce')).toEqual({});
+    expect(parseScopeCookie(undefined)).toEqual({});
   });
 });

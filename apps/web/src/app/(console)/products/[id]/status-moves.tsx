@@ -1,5 +1,5 @@
 import { PRODUCT_STATUS_MOVES, type ProductStatus } from '@pim/core/schemas';
-import { ActionForm, type FormAction } from '@/components/form/action-form';
+import { ActionForm, type ConfirmSpec, type FormAction } from '@/components/form/action-form';
 import { Hidden } from '@/components/form/fields';
 import { MOVE_LABELS } from '../product-status';
 
@@ -12,7 +12,10 @@ export function allowedMoves(status: ProductStatus, canWrite: boolean, canApprov
   return PRODUCT_STATUS_MOVES[status].filter((to) => to !== 'approved' || canApprove);
 }
 
-/** A workflow button: posts the move; archiving asks first (integrations stop publishing it). */
+/**
+ * A workflow button: posts the move; archiving asks first (integrations stop publishing it),
+ * and so does whatever `confirm` is given (approving an incomplete product).
+ */
 export function StatusMoveButton({
   action,
   id,
@@ -20,6 +23,7 @@ export function StatusMoveButton({
   to,
   testId,
   noun,
+  confirm,
 }: {
   action: FormAction;
   id: string;
@@ -27,6 +31,7 @@ export function StatusMoveButton({
   to: ProductStatus;
   testId: string;
   noun: string;
+  confirm?: ConfirmSpec;
 }) {
   return (
     <ActionForm
@@ -37,13 +42,14 @@ export function StatusMoveButton({
       submitColor={to === 'archived' ? 'red' : undefined}
       compact
       confirm={
-        to === 'archived'
+        confirm ??
+        (to === 'archived'
           ? {
               title: `Archive the ${noun}?`,
               body: `An archived ${noun} is disabled: channels stop publishing it${noun === 'product' ? ', and its variants are archived with it' : ''}.`,
               confirmLabel: 'Archive',
             }
-          : undefined
+          : undefined)
       }
     >
       <Hidden name="id" value={id} />

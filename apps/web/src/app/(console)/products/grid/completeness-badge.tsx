@@ -9,14 +9,23 @@ export function completenessColor(ratio: number): string {
  * A completeness percentage as a coloured badge (the number carries the meaning). The text is
  * dark on the tinted background: orange text on its light tint is under 4.5:1.
  */
-export function CompletenessBadge({ ratio, testId }: { ratio: number; testId?: string }) {
+export function CompletenessBadge({
+  ratio,
+  label = 'Completeness',
+  testId,
+}: {
+  ratio: number;
+  /** What the number is, for a screen reader: "Complete in E-commerce · de_DE". */
+  label?: string;
+  testId?: string;
+}) {
   return (
     <Badge
       color={completenessColor(ratio)}
       variant="light"
       c="dark.8"
       tt="none"
-      aria-label={`Completeness ${ratio} %`}
+      aria-label={`${label}: ${ratio} %`}
       data-testid={testId}
     >
       {ratio} %

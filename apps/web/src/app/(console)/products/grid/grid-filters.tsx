@@ -18,10 +18,13 @@ import { CategoryChecklist } from '../categories/category-checklist';
 import type { CategoryForest } from '../categories/forest';
 import { PAGE_SIZES } from '../list-input';
 
-const COMPLETENESS_OPTIONS = [
-  { value: 'complete', label: 'Complete (100 %)' },
-  { value: 'incomplete', label: 'Incomplete' },
+/** The completeness filter's choices, in the grid's scope ("Complete in E-commerce · de_DE"). */
+const completenessOptions = (where: string) => [
+  { value: 'complete', label: `Complete in ${where}` },
+  { value: 'incomplete', label: `Incomplete in ${where}` },
 ];
+
+const MODIFIED_BY_OPTIONS = [{ value: 'me', label: 'Me' }];
 
 /** The category filter: a button showing the chosen category, opening the trees to pick one. */
 function CategoryFilter<S extends string>({
@@ -78,15 +81,21 @@ function CategoryFilter<S extends string>({
   );
 }
 
-/** The grid's filters after search and status: family, category, completeness, page size. */
+/**
+ * The grid's filters after search and status: family, category, completeness in the grid's
+ * scope (its label says which), last changed by, page size.
+ */
 export function GridFilters<S extends string>({
   list,
   families,
   forest,
+  where,
 }: {
   list: ListParams<S>;
   families: readonly Option[];
   forest: CategoryForest;
+  /** The grid's scope in words: "E-commerce · de_DE". */
+  where: string;
 }) {
   return (
     <>
@@ -102,8 +111,15 @@ export function GridFilters<S extends string>({
         list={list}
         name="completeness"
         label="Completeness"
-        options={COMPLETENESS_OPTIONS}
+        options={completenessOptions(where)}
         testId="products-filter-completeness"
+      />
+      <FilterSelect
+        list={list}
+        name="modified_by"
+        label="Last changed by"
+        options={MODIFIED_BY_OPTIONS}
+        testId="products-filter-modified-by"
       />
       <NativeSelect
         label="Per page"

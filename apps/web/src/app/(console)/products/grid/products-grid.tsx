@@ -1,115 +1,152 @@
 'use client';
 
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Option } from '@/components/form/fields';
-import { codeColumn } from '@/components/list/columns';
-import { ResourceList, type Column } from '@/components/list/resource-list';
+import type { Column } from '@/components/list/data-table';
 import { useListQuery } from '@/components/list/query-list';
-import { LocalDate } from '@/components/local-date';
-import type { RouterOutputs } from '@/lib/api/router';
+import { LoadError } from '@/components/notices';
+import { showErrorToast, showToast } from '@/components/toast';
+import { toApiFailure } from '@/lib/api/errors';
 import type { FirstPage } from '@/lib/list-params';
 import { PRODUCTS_LIST } from '@/lib/lists';
-import type { ChannelScope } from '../[id]/scope';
+import { ScopeSwitcher } from '../[id]/scope-bar';
+import { initialScope, scopeNames, scopeText, type ChannelScope } from '../[id]/scope';
 import { forestOf, type CategoryData } from '../categories/forest';
-import { productListInput } from '../list-input';
-import { ProductStatusBadge } from '../product-status';
+import { productListInput, scopeOf } from '../list-input';
 import { BulkActions, type BulkPermissions } from './bulk-actions';
-import { ColumnPicker, useChosenColumns, type OptionalColumn } from './column-picker';
-import { CompletenessBadge } from './completeness-badge';
+import { ColumnPicker, useChosenColumns } from './column-picker';
 import { ExportProducts } from './export-products';
-import { GridFilters } from './grid-filters';
+import { FilterChips } from './filter-chips';
+import { activeFilterCount, GridFilterBar, NARROWING_FILTERS } from './grid-filter-bar';
+import {
+  gridColumns,
+  ProductCodeLink,
+  SelectProduct,
+  type GridPage,
+  type GridProduct,
+} from './grid-columns';
+import { GridEmpty, GridPages, GridStatus } from './grid-footer';
+import {
+  parseColumns,
+  parseValueFilters,
+  serializeValueFilters,
+  type GridAttribute,
+} from './grid-query';
+import { GridTable } from './grid-table';
+import { ProductCards } from './product-cards';
+import { SavedViews, type SavedView } from './saved-views';
 import { productSelection, useProductSelection } from './selection-store';
-import { Thumbnail } from './thumbnail';
+import { AddValueFilter } from './value-filter-form';
 
-type Page = RouterOutputs['products']['list'];
-type Product = Page['items'][number];
-
-/** The optional columns, by key (the column picker says which show). */
-const OPTIONAL: Record<OptionalColumn, Column<Product>> = {
-  image: { key: 'image', header: 'Image', render: (p) => <Thumbnail assetId={p.media_id} /> },
-  name: {
-    key: 'name',
-    header: 'Name',
-    sortKey: 'name',
-    render: (p) => (p.name ? <bdi>{p.name}</bdi> : <Text c="dimmed">No name</Text>),
-  },
-  family: { key: 'family', header: 'Family', render: (p) => <bdi>{p.product_family.name}</bdi> },
-  status: {
-    key: 'status',
-    header: 'Status',
-    render: (p) => <ProductStatusBadge status={p.status} />,
-  },
-  completeness: {
-    key: 'completeness',
-    header: 'Complete',
-    sortKey: 'completeness',
-    render: (p) => (
-      <CompletenessBadge ratio={p.completeness} testId={`product-completeness-${p.code}`} />
-    ),
-  },
-  variants: { key: 'variants', header: 'Variants', render: (p) => p.variant_count },
-  modified: {
-    key: 'modified',
-    header: 'Modified',
-    sortKey: 'modified_at',
-    render: (p) => <LocalDate value={p.modified_at} />,
-  },
-};
+async function copyLink() {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    showToast('products-link-copied', 'Link copied: it opens the grid as you see it.');
+  } catch {
+    showErrorToast('products-link-copied', `Copy this address: ${window.location.href}`);
+  }
+}
 
 /**
- * The product grid: search, status, family, category and completeness filters and the page
- * size in the URL; the columns the user chose; a checkbox per row whose choice survives paging,
- * with bulk actions on the chosen rows; an export of what the filters select.
+ * The product grid, a merchandiser's daily tool: a channel and locale scope (shared with the
+ * editor), completeness in that scope, attribute columns read there, filters on values, saved
+ * views and a link that reproduces what is shown (all of it in the URL); a checkbox per row
+ * whose choice survives paging, with bulk actions and an export. A card list on a phone.
  */
 export function ProductsGrid({
   tenantName,
   families,
   categories,
   channels,
+  attributes,
+  views,
   jobs,
   firstPage,
 }: {
   tenantName: string;
   families: readonly Option[];
   categories: CategoryData;
-  /** The export dialog's channels and locales. */
+  /** The scope switcher's and the export dialog's channels and locales. */
   channels: readonly ChannelScope[];
-  /** Which job buttons show: bulk actions, and Export for exporters. */
-  jobs: BulkPermissions & { canExport: boolean };
-  firstPage?: FirstPage<Page>;
+  attributes: readonly GridAttribute[];
+  views: readonly SavedView[];
+  /** Which job buttons show (bulk actions, Export), and New product. */
+  jobs: BulkPermissions & { canExport: boolean; canCreate: boolean };
+  firstPage?: FirstPage<GridPage>;
 }) {
   const forest = useMemo(() => forestOf(categories), [categories]);
+  const byCode = useMemo(() => new Map(attributes.map((a) => [a.code, a])), [attributes]);
   const { list, query } = useListQuery(PRODUCTS_LIST, firstPage, (trpc, list, options) =>
     trpc.products.list.queryOptions(productListInput(list.input, list.filters), options),
   );
+  // The table until the browser says it is a phone (the server cannot know).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: true });
   const [chosen, setChosen] = useChosenColumns();
   const selected = useProductSelection();
+
+  const scope = scopeOf(list.filters) ?? initialScope(channels, {});
+  const where = scopeText(channels, scope);
+  const names = scopeNames(channels);
+  const channelName = (code: string) => names.find((c) => c.code === code)?.name ?? code;
+  const attributeColumns = parseColumns(list.filters.columns);
+  const valueFilters = parseValueFilters(list.filters.value_filters);
+  const setValueFilters = (next: Parameters<typeof serializeValueFilters>[0]) =>
+    list.setFilter('value_filters', serializeValueFilters(next));
+  const count = activeFilterCount(list, valueFilters.length);
+  const clearFilters = () => {
+    list.setSearch('');
+    list.setStatus(undefined);
+    for (const name of NARROWING_FILTERS) list.setFilter(name, undefined);
+  };
+
+  // A new question's answer is on its way (or the search typed is not asked yet): the rows of
+  // the last answer are not shown as if they answered it.
+  const searching = list.search.trim() !== (list.input.search ?? '');
+  const loading = searching || query.isPlaceholderData || (!query.data && query.isFetching);
+  const items = loading ? undefined : query.data?.items;
   const pageIds = query.data?.items.map((p) => p.id) ?? [];
   const pageChosen = pageIds.filter((id) => selected.has(id)).length;
+  const selectPage = (
+    <Checkbox
+      aria-label="Select every product of this page"
+      label={phone ? 'Select this page' : undefined}
+      checked={pageIds.length > 0 && pageChosen === pageIds.length}
+      indeterminate={pageChosen > 0 && pageChosen < pageIds.length}
+      onChange={(event) =>
+        productSelection.setMany(query.data?.items ?? [], event.currentTarget.checked)
+      }
+      data-testid="products-select-page"
+    />
+  );
+  const columns: Column<GridProduct>[] = [
+    {
+      key: 'select',
+      header: selectPage,
+      render: (p) => <SelectProduct product={p} on={selected.has(p.id)} />,
+    },
+    {
+      key: 'code',
+      header: 'Code',
+      sortKey: 'code',
+      render: (p) => <ProductCodeLink product={p} scope={scope} />,
+    },
+    ...gridColumns({ chosen, attributeColumns, attributes: byCode, where }),
+  ];
+  const caption = `Products of ${tenantName} in ${where}`;
 
-  const select: Column<Product> = {
-    key: 'select',
-    header: (
-      <Checkbox
-        aria-label="Select every product of this page"
-        checked={pageIds.length > 0 && pageChosen === pageIds.length}
-        indeterminate={pageChosen > 0 && pageChosen < pageIds.length}
-        onChange={(event) => productSelection.setMany(pageIds, event.currentTarget.checked)}
-        data-testid="products-select-page"
-      />
-    ),
-    render: (p) => (
-      <Checkbox
-        aria-label={`Select ${p.name ?? p.code}`}
-        checked={selected.has(p.id)}
-        onChange={(event) => productSelection.toggle(p.id, event.currentTarget.checked)}
-        data-testid={`product-select-${p.code}`}
-      />
-    ),
-  };
   return (
-    <>
+    <Stack gap="sm">
+      <ScopeSwitcher
+        channels={channels}
+        scope={scope}
+        onChange={(next) => {
+          list.setFilter('channel', next.channel);
+          list.setFilter('locale', next.locale);
+        }}
+      />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" aria-live="polite">
           <Text size="sm" data-testid="products-selected-count">
@@ -126,7 +163,16 @@ export function ProductsGrid({
             </Button>
           ) : null}
         </Group>
-        <Group gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <SavedViews views={views} />
+          <Button
+            variant="default"
+            leftSection={<IconLink size={16} aria-hidden />}
+            onClick={() => void copyLink()}
+            data-testid="products-copy-link"
+          >
+            Copy link
+          </Button>
           {jobs.canExport ? (
             <ExportProducts
               list={list}
@@ -136,26 +182,100 @@ export function ProductsGrid({
               forest={forest}
             />
           ) : null}
-          <ColumnPicker chosen={chosen} onChange={setChosen} />
+          <ColumnPicker
+            chosen={chosen}
+            onChange={setChosen}
+            attributes={attributes}
+            attributeColumns={attributeColumns}
+            onAttributeColumnsChange={(codes) =>
+              list.setFilter('columns', codes.length ? codes.join(',') : undefined)
+            }
+          />
         </Group>
       </Group>
-      <BulkActions selected={selected} permissions={jobs} forest={forest} />
-      <ResourceList
-        list={list}
-        query={query}
-        statuses={PRODUCTS_LIST.statuses}
-        testId="products"
-        caption={`Products of ${tenantName}`}
-        empty="No products match."
-        minWidth={980}
-        filters={<GridFilters list={list} families={families} forest={forest} />}
-        rowTestId={(product) => `product-row-${product.code}`}
-        columns={[
-          select,
-          codeColumn('/products', 'product-link'),
-          ...chosen.flatMap((key) => (OPTIONAL[key] ? [OPTIONAL[key]] : [])),
-        ]}
-      />
-    </>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="sm">
+          <GridFilterBar
+            list={list}
+            families={families}
+            forest={forest}
+            where={where}
+            phone={phone}
+            count={count}
+            chips={
+              <FilterChips
+                filters={valueFilters}
+                attributes={byCode}
+                scope={scope}
+                channelName={channelName}
+                onChange={setValueFilters}
+              />
+            }
+            addFilter={
+              <AddValueFilter
+                attributes={attributes}
+                channels={channels}
+                scope={scope}
+                count={valueFilters.length}
+                onAdd={(filter) => setValueFilters([...valueFilters, filter])}
+              />
+            }
+          />
+          <GridStatus loading={loading} searching={searching || !!list.input.search} />
+          {query.isError ? (
+            <LoadError failure={toApiFailure(query.error)} />
+          ) : phone ? (
+            <>
+              {items?.length ? selectPage : null}
+              <ProductCards
+                items={items}
+                selected={selected}
+                scope={scope}
+                where={where}
+                attributeColumns={attributeColumns}
+                attributes={byCode}
+                caption={caption}
+              />
+            </>
+          ) : (
+            <GridTable
+              list={list}
+              columns={columns}
+              items={items}
+              caption={caption}
+              minWidth={980 + attributeColumns.length * 160}
+            />
+          )}
+          {items && query.data?.pagination.total_items === 0 ? (
+            <GridEmpty
+              filtered={count > 0 || !!list.input.search}
+              onClear={clearFilters}
+              canCreate={jobs.canCreate}
+            />
+          ) : null}
+          {items && query.data ? (
+            <GridPages pagination={query.data.pagination} onPage={list.setPage} />
+          ) : null}
+        </Stack>
+      </Paper>
+      {/* Kept in view at the bottom of the screen while the rows scroll under it (one element
+          always: it watches the jobs it started). */}
+      <Box pos="sticky" bottom={0} style={{ zIndex: 5 }} data-testid="products-bulk-dock">
+        <BulkActions
+          selected={selected}
+          permissions={jobs}
+          forest={forest}
+          channels={channels}
+          matching={
+            query.data
+              ? {
+                  query: productListInput(list.input, list.filters),
+                  total: query.data.pagination.total_items,
+                }
+              : undefined
+          }
+        />
+      </Box>
+    </Stack>
   );
 }

@@ -1,0 +1,114 @@
+'use client';
+
+import { Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { Column } from '@/components/list/data-table';
+import type { ListParams } from '@/components/list/use-list-params';
+import type { GridProduct } from './grid-columns';
+
+const SKELETON_ROWS = 5;
+
+function SortHeader<S extends string>({
+  column,
+  list,
+}: {
+  column: Column<GridProduct>;
+  list: ListParams<S>;
+}) {
+  const sort = list.input.sort;
+  const direction =
+    sort === column.sortKey ? 'ascending' : sort === `-${column.sortKey}` ? 'descending' : 'none';
+  const Icon =
+    direction === 'ascending'
+      ? IconArrowUp
+      : direction === 'descending'
+        ? IconArrowDown
+        : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton
+        onClick={() =>
+          list.setSort(direction === 'ascending' ? `-${column.sortKey}` : (column.sortKey ?? ''))
+        }
+        fw={700}
+        fz="sm"
+      >
+        <Group gap={4} wrap="nowrap">
+          {column.header}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * The grid's table: sortable headers and a row per product. While the answer to what the user
+ * just asked is on its way, skeleton rows stand where the rows will be: the rows of the
+ * previous question are never shown as its answer. Wider than the screen, it scrolls inside
+ * its container.
+ */
+export function GridTable<S extends string>({
+  list,
+  columns,
+  items,
+  caption,
+  minWidth,
+}: {
+  list: ListParams<S>;
+  columns: Column<GridProduct>[];
+  /** Undefined while loading. */
+  items: GridProduct[] | undefined;
+  caption: string;
+  minWidth: number;
+}) {
+  return (
+    // Focusable, so a keyboard can scroll it where it is wider than the screen.
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <Table
+        aria-label={caption}
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-busy={items ? undefined : true}
+        data-testid="products-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) =>
+              column.sortKey ? (
+                <SortHeader key={column.key} column={column} list={list} />
+              ) : (
+                <Table.Th key={column.key}>{column.header}</Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items
+            ? items.map((row) => (
+                <Table.Tr key={row.id} data-testid={`product-row-${row.code}`}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Tr key={index} aria-hidden>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
