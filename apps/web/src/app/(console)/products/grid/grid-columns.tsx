@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Text } from '@mantine/core';
+import { Box, Checkbox, Text } from '@mantine/core';
 import { CodeLink } from '@/components/list/code-link';
 import type { Column } from '@/components/list/data-table';
 import { LocalDate } from '@/components/local-date';
@@ -30,11 +30,23 @@ export function scopeRatio(product: GridProduct): number {
 
 export function ProductCompleteness({ product, where }: { product: GridProduct; where: string }) {
   return (
-    <CompletenessBadge
-      ratio={scopeRatio(product)}
-      label={`Complete in ${where}`}
-      testId={`product-completeness-${product.code}`}
-    />
+    // Its whole width: a squeezed column must not cut the number.
+    <Box miw="max-content">
+      <CompletenessBadge
+        ratio={scopeRatio(product)}
+        label={`Complete in ${where}`}
+        testId={`product-completeness-${product.code}`}
+      />
+    </Box>
+  );
+}
+
+/** The status label, never cut short. */
+export function ProductStatus({ product }: { product: GridProduct }) {
+  return (
+    <Box miw="max-content">
+      <ProductStatusBadge status={product.status} />
+    </Box>
   );
 }
 
@@ -93,7 +105,7 @@ export function gridColumns({
     status: {
       key: 'status',
       header: 'Status',
-      render: (p) => <ProductStatusBadge status={p.status} />,
+      render: (p) => <ProductStatus product={p} />,
     },
     completeness: {
       key: 'completeness',

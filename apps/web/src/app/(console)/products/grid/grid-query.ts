@@ -85,6 +85,7 @@ export function opsFor(type: AttributeType): ValueFilterOp[] {
       return ['empty', 'not_empty', 'contains', 'equals'];
     case 'number':
     case 'price':
+    case 'metric':
     case 'date':
       return ['empty', 'not_empty', 'equals', 'gte', 'lte', 'between'];
     case 'boolean':

@@ -99,7 +99,13 @@ function ViewRow({ view }: { view: SavedView }) {
         }),
     });
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap" data-testid="view-row">
+    <Group
+      gap="xs"
+      align="flex-start"
+      wrap="nowrap"
+      data-testid="view-row"
+      data-view-name={view.name}
+    >
       <TextInput
         aria-label={`Name of the view ${view.name}`}
         value={name}
