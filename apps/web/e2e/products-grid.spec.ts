@@ -142,7 +142,6 @@ test('the scope, attribute columns and a value filter, saved as a view and share
   await expect(page.getByTestId(`product-row-${three}`)).toContainText(names[three]!);
   await expect(page.getByTestId(`product-row-${one}`)).toHaveCount(0);
   await expectNoSeriousAxeViolation(page);
-  await page.screenshot({ path: '/tmp/gridweb-desktop.png' }); // TEMP
 
   // The link reproduces the grid: scope, columns, filter, the same two products.
   const link = page.url();
@@ -270,7 +269,6 @@ test('on a phone the grid is a card list with its filters behind a button', asyn
   await expect(page.getByTestId(`product-completeness-${one}`)).toHaveText(`${german} %`);
   await expect(page.getByTestId(`product-completeness-${one}`)).toBeInViewport();
   await expect(page.getByTestId('products-table')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/gridweb-phone.png' }); // TEMP
 
   // Filters behind "Filters (n)"; the value filter's chip stays on the page.
   await expect(page.getByTestId('products-filters-open')).toHaveText('Filters (0)');
@@ -279,9 +277,7 @@ test('on a phone the grid is a card list with its filters behind a button', asyn
   await page.getByTestId('value-filter-attribute').fill('Description');
   await page.getByRole('option', { name: /^Description \(description\)/ }).click();
   await page.getByTestId('value-filter-op').selectOption('not_empty');
-  await page.screenshot({ path: '/tmp/gridweb-phone-filter.png' }); // TEMP
   await page.getByTestId('value-filter-submit').click();
-  await page.screenshot({ path: '/tmp/gridweb-phone-drawer.png' }); // TEMP
   await page.getByTestId('products-filters-done').click();
   await expect(page.getByTestId('products-filters-open')).toHaveText('Filters (1)');
   await expect(page.getByTestId('value-filter-chip')).toHaveText(
@@ -293,7 +289,6 @@ test('on a phone the grid is a card list with its filters behind a button', asyn
   // A chosen product brings the bulk bar, kept at the bottom of the screen.
   await page.getByTestId(`product-select-${one}`).check();
   await expect(page.getByTestId('bulk-actions')).toBeInViewport();
-  await page.screenshot({ path: '/tmp/gridweb-phone-bulk.png' }); // TEMP
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement!.scrollWidth,
     innerWidth: window.innerWidth,

@@ -74,8 +74,9 @@ export function ProductCodeLink({ product, scope }: { product: GridProduct; scop
 }
 
 /**
- * The grid's columns after the selection and the code: the optional ones the user chose, then
- * the attribute columns, each headed by the attribute's name, its values read in the scope.
+ * The grid's columns after the selection and the code: the optional ones the user chose, with
+ * the attribute columns (each headed by the attribute's name, its values read in the scope)
+ * before the variant count and the modification date.
  */
 export function gridColumns({
   chosen,
@@ -125,8 +126,10 @@ export function gridColumns({
       render: (p) => <LocalDate value={p.modified_at} />,
     },
   };
+  const fixed = (keys: readonly OptionalColumn[]) =>
+    chosen.flatMap((key) => (keys.includes(key) && optional[key] ? [optional[key]] : []));
   return [
-    ...chosen.flatMap((key) => (optional[key] ? [optional[key]] : [])),
+    ...fixed(['image', 'name', 'family', 'status', 'completeness']),
     ...attributeColumns.map((code) => {
       const attribute = attributes.get(code);
       return {
@@ -145,5 +148,7 @@ export function gridColumns({
         ),
       };
     }),
+    // The bookkeeping columns last, so the chosen attributes sit beside the name.
+    ...fixed(['variants', 'modified']),
   ];
 }
