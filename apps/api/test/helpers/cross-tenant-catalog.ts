@@ -77,7 +77,25 @@ export async function catalogRowsOf(server: TestServer, tenantId: string, token:
       artifactFileId: artifact.id,
     },
   });
+  // A saved view, owned by the token's caller.
+  const view = await fetch(`${server.baseUrl}/v1/product-views`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-tenant-id': tenantId,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name: 'Drafts', query: 'status=draft' }),
+  });
+  const viewText = await view.text();
+  const productView = dataOf({
+    status: view.status,
+    headers: view.headers,
+    body: JSON.parse(viewText),
+    text: viewText,
+  }) as { id: string };
   return {
+    productView: productView.id,
     product: product.id,
     variant: variant.id,
     revision: revision.id,

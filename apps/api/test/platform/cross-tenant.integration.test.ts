@@ -56,7 +56,8 @@ type Kind =
   | 'connector'
   | 'connectorSchema'
   | 'connection'
-  | 'categoryMapping';
+  | 'categoryMapping'
+  | 'productView';
 
 /**
  * What each id field names: by name, or `<resource>/{id}` for the id of a path's resource.
@@ -121,6 +122,7 @@ const ID_KINDS: Record<string, Kind> = {
   'connections/{id}': 'connection',
   connection_id: 'connection',
   'category-mappings/{id}': 'categoryMapping',
+  'product-views/{id}': 'productView',
 };
 /** The permission tree is the same for every tenant: its ids are nobody's secret. */
 const PLATFORM_WIDE = new Set<Kind>(['permission', 'feature', 'subFeature']);

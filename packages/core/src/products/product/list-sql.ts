@@ -156,7 +156,9 @@ export function conditionsOf(filters: ProductFilters): { where: SqlFragment; fam
   if (filters.productIds) parts.push(sql`p.id = ANY(${[...filters.productIds]}::uuid[])`);
   if (filters.completeness === 'complete') parts.push(sql`${completenessOf(filters)} = 100`);
   if (filters.completeness === 'incomplete') parts.push(sql`${completenessOf(filters)} < 100`);
-  for (const condition of filters.values ?? []) parts.push(valueConditionSql(condition));
+  for (const condition of filters.values ?? []) {
+    parts.push(valueConditionSql(condition, filters.tenantId));
+  }
   if (filters.modifiedBy) {
     parts.push(sql`p.modified_by ->> 'id' = ${filters.modifiedBy.id}
                    AND p.modified_by ->> 'type' = ${filters.modifiedBy.type}`);

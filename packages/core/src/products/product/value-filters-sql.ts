@@ -3,7 +3,7 @@
 // numbers, a price by any of its amounts, a metric by its amount, a date as its YYYY-MM-DD
 // text (which sorts as the dates do), a select by its option code, a multiselect by any of its
 // codes. Every cast is guarded by the JSON type (and amounts by their form), so no stored value
-// can make the list fail. "Empty" is no value, or an empty string or array.
+// can make the list fail. "Empty" is no value, or an empty string or array (null, "" and []).
 import { sql, type SqlFragment } from '@pim/db';
 import type { ValueCondition } from './value-filters.ts';
 
@@ -26,14 +26,33 @@ function compare(expr: SqlFragment, condition: ValueCondition, cast: 'numeric' |
   return sql`${expr} ${sign} ${value}::${as}`;
 }
 
-export function valueConditionSql(condition: ValueCondition): SqlFragment {
+/**
+ * The product holds a value that is not empty at the condition's path: answered by the GIN
+ * index on pim_value_scopes (migration 20261128154500_value_scope_index) without reading
+ * the document.
+ */
+const holdsAt = (alias: string, condition: ValueCondition) =>
+  sql`pim_value_scopes(${sql.raw(alias)}.raw_values) @> ARRAY[${condition.path.join('/')}::text]`;
+
+export function valueConditionSql(condition: ValueCondition, tenantId: string): SqlFragment {
+  const holds = holdsAt('p', condition);
+  if (condition.op === 'not_empty') return holds;
+  if (condition.op === 'empty') {
+    // The products that hold one, from the index alone, then every other product.
+    return sql`p.id NOT IN (SELECT q.id FROM products q
+                             WHERE q.tenant_id = ${tenantId}::uuid
+                               AND ${holdsAt('q', condition)})`;
+  }
+  // Only the documents that hold a value there are read to compare it.
+  return sql`(${holds} AND ${compared(condition)})`;
+}
+
+/** The comparison of a value the product holds (an op other than empty and not_empty). */
+function compared(condition: ValueCondition): SqlFragment {
   const path = sql`${[...condition.path, 'value']}::text[]`;
   const json = sql`(p.raw_values #> ${path})`;
   const text = sql`(p.raw_values #>> ${path})`;
-  const { op, type, value } = condition;
-  const empty = sql`(${json} IS NULL OR ${json} IN ('null'::jsonb, '""'::jsonb, '[]'::jsonb))`;
-  if (op === 'empty') return empty;
-  if (op === 'not_empty') return sql`NOT ${empty}`;
+  const { type, value, op } = condition;
   switch (type) {
     case 'text':
     case 'textarea':

@@ -57,3 +57,18 @@ export function loadGridAttributes() {
 export function loadViews() {
   return callApi(async (api) => (await api.productViews.list.query()).items);
 }
+
+/**
+ * The tenant's first active channel (its oldest): the grid's scope when neither the URL nor
+ * the user's last visit says one, rather than whichever code sorts first.
+ */
+export function loadFirstChannel() {
+  return callApi(async (api) => {
+    const page = await api.channels.list.query({
+      page_size: 1,
+      sort: 'created_at',
+      status: ['active'],
+    });
+    return page.items[0]?.code;
+  });
+}

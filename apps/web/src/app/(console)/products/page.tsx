@@ -12,7 +12,13 @@ import { ProductsGrid } from './grid/products-grid';
 import { productListInput, scopeOf } from './list-input';
 import { loadChannelScopes } from './[id]/load';
 import { initialScope, parseScopeCookie, SCOPE_COOKIE } from './[id]/scope';
-import { loadCategoryData, loadFamilies, loadGridAttributes, loadViews } from './load';
+import {
+  loadCategoryData,
+  loadFamilies,
+  loadFirstChannel,
+  loadGridAttributes,
+  loadViews,
+} from './load';
 
 export const metadata: Metadata = { title: 'Products' };
 
@@ -58,8 +64,11 @@ export default async function ProductsPage({
     asked &&
     scopes.some((c) => c.code === asked.channel && c.locales.some((l) => l.code === asked.locale));
   if (!known && scopes.length) {
-    const scope = initialScope(scopes, asked ?? parseScopeCookie(jar.get(SCOPE_COOKIE)?.value));
-    redirect(`/products?${withScope(params, scope)}`);
+    const remembered = parseScopeCookie(jar.get(SCOPE_COOKIE)?.value);
+    const first = remembered.channel ? undefined : await loadFirstChannel();
+    const wanted =
+      asked ?? (remembered.channel ? remembered : { channel: first?.ok ? first.data : undefined });
+    redirect(`/products?${withScope(params, initialScope(scopes, wanted))}`);
   }
   const canBulk = can(me.me, PERMISSIONS.bulkUpdatesWrite) && can(me.me, PERMISSIONS.productsWrite);
   const jobs = {

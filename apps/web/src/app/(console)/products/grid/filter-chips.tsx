@@ -55,7 +55,7 @@ function FilterChip({
         />
       }
       data-testid="value-filter-chip"
-      styles={{ label: { whiteSpace: 'normal' } }}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
     >
       <bdi>{words}</bdi>
     </Badge>

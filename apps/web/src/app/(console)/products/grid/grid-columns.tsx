@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Text } from '@mantine/core';
+import { Box, Checkbox, Text } from '@mantine/core';
 import { CodeLink } from '@/components/list/code-link';
 import type { Column } from '@/components/list/data-table';
 import { LocalDate } from '@/components/local-date';
@@ -30,11 +30,23 @@ export function scopeRatio(product: GridProduct): number {
 
 export function ProductCompleteness({ product, where }: { product: GridProduct; where: string }) {
   return (
-    <CompletenessBadge
-      ratio={scopeRatio(product)}
-      label={`Complete in ${where}`}
-      testId={`product-completeness-${product.code}`}
-    />
+    // Its whole width: a squeezed column must not cut the number.
+    <Box miw="max-content">
+      <CompletenessBadge
+        ratio={scopeRatio(product)}
+        label={`Complete in ${where}`}
+        testId={`product-completeness-${product.code}`}
+      />
+    </Box>
+  );
+}
+
+/** The status label, never cut short. */
+export function ProductStatus({ product }: { product: GridProduct }) {
+  return (
+    <Box miw="max-content">
+      <ProductStatusBadge status={product.status} />
+    </Box>
   );
 }
 
@@ -62,8 +74,9 @@ export function ProductCodeLink({ product, scope }: { product: GridProduct; scop
 }
 
 /**
- * The grid's columns after the selection and the code: the optional ones the user chose, then
- * the attribute columns, each headed by the attribute's name, its values read in the scope.
+ * The grid's columns after the selection and the code: the optional ones the user chose, with
+ * the attribute columns (each headed by the attribute's name, its values read in the scope)
+ * before the variant count and the modification date.
  */
 export function gridColumns({
   chosen,
@@ -93,7 +106,7 @@ export function gridColumns({
     status: {
       key: 'status',
       header: 'Status',
-      render: (p) => <ProductStatusBadge status={p.status} />,
+      render: (p) => <ProductStatus product={p} />,
     },
     completeness: {
       key: 'completeness',
@@ -113,8 +126,10 @@ export function gridColumns({
       render: (p) => <LocalDate value={p.modified_at} />,
     },
   };
+  const fixed = (keys: readonly OptionalColumn[]) =>
+    chosen.flatMap((key) => (keys.includes(key) && optional[key] ? [optional[key]] : []));
   return [
-    ...chosen.flatMap((key) => (optional[key] ? [optional[key]] : [])),
+    ...fixed(['image', 'name', 'family', 'status', 'completeness']),
     ...attributeColumns.map((code) => {
       const attribute = attributes.get(code);
       return {
@@ -133,5 +148,7 @@ export function gridColumns({
         ),
       };
     }),
+    // The bookkeeping columns last, so the chosen attributes sit beside the name.
+    ...fixed(['variants', 'modified']),
   ];
 }

@@ -38,11 +38,12 @@ export function activeFilterCount<S extends string>(
   return plain.length + (list.status ? 1 : 0) + valueFilters;
 }
 
-function SearchBox<S extends string>({ list }: { list: ListParams<S> }) {
+function SearchBox<S extends string>({ list, phone }: { list: ListParams<S>; phone: boolean }) {
   return (
     <TextInput
-      label="Search by code, name or SKU"
-      description="Every word, in any order"
+      label={phone ? 'Search' : 'Search by code, name or SKU'}
+      description={phone ? undefined : 'Every word, in any order'}
+      placeholder={phone ? 'Code, name or SKU' : undefined}
       type="search"
       value={list.search}
       onChange={(event) => list.setSearch(event.currentTarget.value)}
@@ -100,11 +101,12 @@ export function GridFilterBar<S extends string>({
     return (
       <Stack gap="xs">
         <Group role="search" gap="xs" align="flex-end" wrap="nowrap">
-          <SearchBox list={list} />
+          <SearchBox list={list} phone />
           <Button
             variant={count ? 'light' : 'default'}
             leftSection={<IconFilter size={16} aria-hidden />}
             onClick={() => setOpened(true)}
+            style={{ flexShrink: 0 }}
             data-testid="products-filters-open"
           >
             Filters ({count})
@@ -134,7 +136,7 @@ export function GridFilterBar<S extends string>({
   return (
     <Stack gap="sm">
       <Group role="search" gap="sm" align="flex-end" wrap="wrap">
-        <SearchBox list={list} />
+        <SearchBox list={list} phone={false} />
         {filters}
       </Group>
       <Group gap="xs" align="center">

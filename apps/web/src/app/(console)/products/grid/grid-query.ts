@@ -2,7 +2,13 @@
 // `?value_filters=<JSON>`), the operators each attribute type offers, and a filter in words.
 // Plain functions: the server's first load and the client's grid read the URL alike.
 import { z } from 'zod';
-import type { AttributeType } from '@pim/core/schemas';
+import {
+  PRODUCT_LIST_COLUMNS_MAX,
+  VALUE_FILTER_OPS,
+  VALUE_FILTERS_MAX,
+  type AttributeType,
+  type ValueFilterOp,
+} from '@pim/core/schemas';
 
 /** What the grid knows of an attribute: enough to pick it, show its values and filter them. */
 export interface GridAttribute {
@@ -15,20 +21,9 @@ export interface GridAttribute {
 }
 
 /** The API's limits: 20 attribute columns, 10 value filters. */
-export const MAX_COLUMNS = 20;
-export const MAX_VALUE_FILTERS = 10;
-
-export const VALUE_FILTER_OPS = [
-  'empty',
-  'not_empty',
-  'equals',
-  'contains',
-  'gte',
-  'lte',
-  'between',
-  'in',
-] as const;
-export type ValueFilterOp = (typeof VALUE_FILTER_OPS)[number];
+export const MAX_COLUMNS = PRODUCT_LIST_COLUMNS_MAX;
+export const MAX_VALUE_FILTERS = VALUE_FILTERS_MAX;
+export { VALUE_FILTER_OPS, type ValueFilterOp };
 
 const zCode = z.string().regex(/^[A-Za-z0-9_\-.]{1,100}$/);
 
@@ -85,6 +80,7 @@ export function opsFor(type: AttributeType): ValueFilterOp[] {
       return ['empty', 'not_empty', 'contains', 'equals'];
     case 'number':
     case 'price':
+    case 'metric':
     case 'date':
       return ['empty', 'not_empty', 'equals', 'gte', 'lte', 'between'];
     case 'boolean':

@@ -1,12 +1,12 @@
 'use client';
 
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { ProductStatusBadge } from '../product-status';
 import type { EditorScope } from '../[id]/values/editor-state';
 import { AttributeValue } from './attribute-value';
 import {
   ProductCodeLink,
   ProductCompleteness,
+  ProductStatus,
   SelectProduct,
   type GridProduct,
 } from './grid-columns';
@@ -72,7 +72,7 @@ export function ProductCards({
                 )}
               </Text>
               <Group gap="xs">
-                <ProductStatusBadge status={product.status} />
+                <ProductStatus product={product} />
                 <Text size="xs" c="dimmed" truncate>
                   <bdi>{product.product_family.name}</bdi>
                 </Text>

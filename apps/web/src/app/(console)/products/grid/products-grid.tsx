@@ -226,7 +226,14 @@ export function ProductsGrid({
             <LoadError failure={toApiFailure(query.error)} />
           ) : phone ? (
             <>
-              {items?.length ? selectPage : null}
+              {items?.length ? (
+                <Group justify="space-between" gap="xs">
+                  {selectPage}
+                  <Text size="xs" c="dimmed" data-testid="products-completeness-header">
+                    Complete in <bdi>{where}</bdi>
+                  </Text>
+                </Group>
+              ) : null}
               <ProductCards
                 items={items}
                 selected={selected}

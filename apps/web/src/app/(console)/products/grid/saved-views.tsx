@@ -2,6 +2,7 @@
 
 import { Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { PRODUCT_VIEW_NAME_MAX } from '@pim/core/schemas';
 import { IconBookmark, IconChevronDown } from '@tabler/icons-react';
 import { useState, useTransition } from 'react';
 import { showErrorToast, showToast } from '@/components/toast';
@@ -57,7 +58,7 @@ function SaveViewForm({ onDone }: { onDone: () => void }) {
         <TextInput
           label="Name"
           required
-          maxLength={100}
+          maxLength={PRODUCT_VIEW_NAME_MAX}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={error}
@@ -99,12 +100,18 @@ function ViewRow({ view }: { view: SavedView }) {
         }),
     });
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap" data-testid="view-row">
+    <Group
+      gap="xs"
+      align="flex-start"
+      wrap="nowrap"
+      data-testid="view-row"
+      data-view-name={view.name}
+    >
       <TextInput
         aria-label={`Name of the view ${view.name}`}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
-        maxLength={100}
+        maxLength={PRODUCT_VIEW_NAME_MAX}
         error={error}
         flex={1}
         data-testid="view-rename-input"

@@ -43,7 +43,8 @@ function useOptionItems(attribute: GridAttribute | undefined) {
   return (query.data?.items ?? []).map((o) => ({ value: o.code, label: isolateText(o.name) }));
 }
 
-const NUMERIC = new Set(['number', 'price']);
+/** Types whose filter values are numbers (a price's or a measurement's amount). */
+const NUMERIC = new Set(['number', 'price', 'metric']);
 
 /** The value the API takes for what was typed, or a reason to type again. */
 function valueOf(
