@@ -81,6 +81,8 @@ export { recordLoadedProducts } from './products/revisions/record.ts';
 export { applyDelta, type SnapshotDelta } from './products/revisions/delta.ts';
 export type { ProductSnapshot } from './products/revisions/snapshot.ts';
 export * from './products/revisions/schemas.ts';
+export * as productComments from './products/comments/service.ts';
+export * from './products/comments/schemas.ts';
 export * as jobs from './jobs/service.ts';
 export type { JobServices } from './jobs/service.ts';
 export * from './jobs/schemas.ts';

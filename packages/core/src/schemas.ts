@@ -161,6 +161,11 @@ export {
   ZRestoreProductRevisionInput,
 } from './products/revisions/schemas.ts';
 export {
+  PRODUCT_COMMENT_MAX,
+  ZCreateProductCommentInput,
+  zCommentBody,
+} from './products/comments/schemas.ts';
+export {
   EXPORT_ENTITIES,
   EXPORT_FORMATS,
   IMPORT_ENTITIES,
