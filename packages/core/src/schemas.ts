@@ -163,6 +163,7 @@ export {
 export {
   PRODUCT_COMMENT_MAX,
   ZCreateProductCommentInput,
+  ZProductCommentIdInput,
   zCommentBody,
 } from './products/comments/schemas.ts';
 export {
