@@ -15,7 +15,7 @@ test('the assets library lists the demo pictures, uploads, tells where a file is
 
   // The demo products' pictures, uploaded by the demo administrator at seed time.
   const picture = 'classic-crew-neck-black.webp';
-  await page.getByTestId('assets-search').fill('crew neck');
+  await page.getByTestId('assets-search').fill('crew-neck');
   await expect(page.getByTestId('assets-count')).toHaveText('2 files match');
   const row = page.getByTestId(`asset-row-${picture}`);
   await expect(row.getByRole('img')).toBeVisible();
