@@ -11,6 +11,8 @@ test('the assets library lists the demo pictures, uploads, tells where a file is
   await signIn(page, ADMIN);
   await open(page, '/');
   await followLink(page, page.getByTestId('nav-assets'), '/assets');
+  // Opened again: the link just clicked would still be hovered, in its hover colours.
+  await open(page, '/assets');
   await expect(page.getByRole('heading', { name: 'Assets', level: 1 })).toBeVisible();
 
   // The demo products' pictures, uploaded by the demo administrator at seed time.

@@ -6,9 +6,12 @@ import { ADMIN, signIn } from './support/users';
 test('the locales page shows the channels’ locales with their channels, and every known locale', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page, ADMIN);
   await open(page, '/');
   await followLink(page, page.getByTestId('nav-locales'), '/locales');
+  // Opened again: the link just clicked would still be hovered, in its hover colours.
+  await open(page, '/locales');
   await expect(page.getByRole('heading', { name: 'Locales', level: 1 })).toBeVisible();
 
   // Demo EU's two channels both use English, French and German.
