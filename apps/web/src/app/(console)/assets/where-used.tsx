@@ -92,12 +92,17 @@ export function WhereUsed({ assetId, filename }: { assetId: string; filename: st
         size="compact-sm"
         leftSection={<IconListSearch size={14} aria-hidden />}
         onClick={open}
-        aria-label={`Where ${filename} is used`}
+        aria-label={`Where used: ${filename}`}
         data-testid={`asset-where-used-${filename}`}
       >
         Where used
       </Button>
-      <Modal opened={opened} onClose={close} title={`Where ${filename} is used`}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Where ${filename} is used`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {opened ? <Usages assetId={assetId} /> : null}
       </Modal>
     </>
