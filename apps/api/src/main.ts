@@ -5,6 +5,7 @@ import {
   configureIntegration,
   hashPassword,
   JobQueue,
+  loadAssetSettings,
   loadAuthConfig,
   loadJobSettings,
   recordLoadedProducts,
@@ -23,6 +24,7 @@ import {
 } from '@pim/db/seed';
 import { findRepoRoot } from '@pim/db/paths';
 import { readApiEnv, resolveIntegrationSettings, resolveJwtSecret } from './config.ts';
+import { demoAssetStore } from './demo-assets.ts';
 import { buildServer } from './server.ts';
 
 async function main() {
@@ -51,6 +53,8 @@ async function main() {
   if (seedDemo) {
     const { created } = await seedDatabase(database.prisma, {
       hashPassword,
+      // The demo products' pictures are uploaded where the server keeps assets.
+      storeAsset: demoAssetStore(database, loadAssetSettings(process.env, findRepoRoot())),
       // The demo products are rows: their completeness and first revision come from the rules.
       afterProducts: (tenantId, productIds) =>
         recordLoadedProducts(database, tenantId, productIds, {

@@ -83,6 +83,8 @@ export type { ProductSnapshot } from './products/revisions/snapshot.ts';
 export * from './products/revisions/schemas.ts';
 export * as productViews from './products/views/service.ts';
 export * from './products/views/schemas.ts';
+export * as productComments from './products/comments/service.ts';
+export * from './products/comments/schemas.ts';
 export * as jobs from './jobs/service.ts';
 export type { JobServices } from './jobs/service.ts';
 export * from './jobs/schemas.ts';

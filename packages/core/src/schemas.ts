@@ -177,6 +177,12 @@ export {
   type ProductViewDto,
 } from './products/views/schemas.ts';
 export {
+  PRODUCT_COMMENT_MAX,
+  ZCreateProductCommentInput,
+  ZProductCommentIdInput,
+  zCommentBody,
+} from './products/comments/schemas.ts';
+export {
   EXPORT_ENTITIES,
   EXPORT_FORMATS,
   IMPORT_ENTITIES,

@@ -21,6 +21,7 @@ import { productFamiliesRouter } from './catalog/product-families/index.ts';
 import { assetsRouter } from './products/assets/index.ts';
 import { productCompletenessRouter } from './products/product-completeness/index.ts';
 import { productRevisionsRouter } from './products/product-revisions/index.ts';
+import { productCommentsRouter } from './products/product-comments/index.ts';
 import { productValuesRouter } from './products/product-values/index.ts';
 import { variantValuesRouter } from './products/product-values/variant-values.ts';
 import { productsRouter } from './products/products/index.ts';
@@ -58,6 +59,7 @@ export const appRouter = router({
   products: productsRouter,
   productViews: productViewsRouter,
   productRevisions: productRevisionsRouter,
+  productComments: productCommentsRouter,
   productCompleteness: productCompletenessRouter,
   jobs: jobsRouter,
   // Integration

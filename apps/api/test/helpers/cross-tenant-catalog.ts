@@ -1,5 +1,5 @@
 // The catalog rows the cross-tenant matrix names: one record of each catalog kind in a tenant
-// (a product with a variant and a revision, an uploaded asset), linked as a real catalog is.
+// (a product with a variant, a revision and a comment, an uploaded asset), linked as a real catalog is.
 import { randomUUID } from 'node:crypto';
 import { recordLoadedProducts } from '@pim/core';
 import { createCatalogSample, createProduct, SYSTEM_ACTOR } from '@pim/db/seed';
@@ -38,6 +38,9 @@ export async function catalogRowsOf(server: TestServer, tenantId: string, token:
   });
   const revision = await db.productRevision.findFirstOrThrow({
     where: { productId: product.id },
+  });
+  const comment = await db.productComment.create({
+    data: { tenantId, productId: product.id, body: 'A comment', createdBy: SYSTEM_ACTOR },
   });
   // An import file, and an export that ended with an artifact.
   const file = await db.jobFile.create({
@@ -99,6 +102,7 @@ export async function catalogRowsOf(server: TestServer, tenantId: string, token:
     product: product.id,
     variant: variant.id,
     revision: revision.id,
+    comment: comment.id,
     categoryTree: sample.tree.id,
     category: sample.category.id,
     channel: sample.channel.id,

@@ -3,8 +3,8 @@
 // every membership, session and refresh token they have anywhere, its service accounts and
 // API keys, and its whole catalog (trees, categories, channels and their locales, attribute
 // groups, attributes and options, families with their attributes and variant families,
-// products with their variants, completeness, revisions and unique values, assets, saved
-// product views), its
+// products with their variants, completeness, revisions, unique values and comments, assets,
+// saved product views), its
 // connectors with their schemas and schema attributes, and its connections with their category
 // mappings. Two equal snapshots mean nothing of the tenant was written in between.
 import type { Db } from '@pim/db';
@@ -85,6 +85,7 @@ function catalogSnapshot(db: Db, tenantId: string) {
     }),
     db.asset.findMany(byId),
     db.productView.findMany(byId),
+    db.productComment.findMany(byId),
   ]);
 }
 

@@ -50,6 +50,7 @@ type Kind =
   | 'product'
   | 'variant'
   | 'revision'
+  | 'comment'
   | 'job'
   | 'file'
   // Integration: connectors and their schemas, connections and their category mappings.
@@ -111,6 +112,7 @@ const ID_KINDS: Record<string, Kind> = {
   'variants/{id}': 'variant',
   variantId: 'variant',
   revisionId: 'revision',
+  'comments/{id}': 'comment',
   product_ids: 'product',
   'jobs/{id}': 'job',
   file_id: 'file',

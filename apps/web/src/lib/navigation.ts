@@ -16,7 +16,9 @@ export type NavIcon =
   | 'products'
   | 'jobs'
   | 'connectors'
-  | 'connections';
+  | 'connections'
+  | 'locales'
+  | 'assets';
 
 export interface NavItem {
   href: string;
@@ -59,6 +61,13 @@ const NAVIGATION: NavSection[] = [
         permission: PERMISSIONS.channelsRead,
       },
       {
+        href: '/locales',
+        label: 'Locales',
+        icon: 'locales',
+        testId: 'nav-locales',
+        permission: PERMISSIONS.channelsRead,
+      },
+      {
         href: '/attributes',
         label: 'Attributes',
         icon: 'attributes',
@@ -90,6 +99,13 @@ const NAVIGATION: NavSection[] = [
         icon: 'products',
         testId: 'nav-products',
         permission: PERMISSIONS.productsRead,
+      },
+      {
+        href: '/assets',
+        label: 'Assets',
+        icon: 'assets',
+        testId: 'nav-assets',
+        permission: PERMISSIONS.assetsRead,
       },
     ],
   },

@@ -45,7 +45,7 @@ export async function seedDemoCatalog(
   db: DbTx,
   tenantId: string,
   actor: object,
-): Promise<{ productIds: string[] }> {
+): Promise<{ productIds: string[]; pictures: DemoPictures }> {
   const tree = await createCategoryTree(db, tenantId, { code: 'master', name: 'Master', actor });
   const created = new Map<string, { id: string; path: string }>();
   for (const [code, name, parent] of CATEGORIES) {
@@ -154,14 +154,23 @@ export async function seedDemoCatalog(
     ],
     { code: 'tshirts_color_size', name: 'T-shirts by color and size', actor },
   );
-  const productIds = await seedDemoProducts(db, {
+  const products = await seedDemoProducts(db, {
     family,
     variantFamilyId: variantFamily.id,
     categoryId: created.get('tshirts')!.id,
     attributes: { sku, name, description, price, weight, color, size },
     actor,
   });
-  return { productIds };
+  return {
+    productIds: products.map((p) => p.id),
+    pictures: { attributeId: picture.id, products },
+  };
+}
+
+/** What the demo products' pictures show, and the attribute that holds them. */
+export interface DemoPictures {
+  attributeId: string;
+  products: { id: string; code: string }[];
 }
 
 /** name, colour, size, price (EUR), status: the demo T-shirts without variants. */
@@ -177,6 +186,16 @@ const DEMO_PRODUCTS = [
   ['Striped marinière', 'blue', 'M', '34.90', 'in_review'],
   ['Raglan baseball tee', 'black', 'L', '27.50', 'draft'],
   ['Vintage washed tee', 'blue', 'XS', '21.00', 'archived'],
+] as const;
+
+/** Each demo product's code, name and colour: what its picture shows. */
+export const DEMO_LOOKS = [
+  ...DEMO_PRODUCTS.map(([name, color], index) => ({
+    code: `ts_${String(index + 1).padStart(3, '0')}`,
+    name,
+    color,
+  })),
+  { code: 'ts_essential', name: 'Essential tee', color: 'black' },
 ] as const;
 
 /** Text, price and weight values of a demo T-shirt, in the stored layout. */
@@ -212,9 +231,9 @@ async function seedDemoProducts(
     >;
     actor: object;
   },
-): Promise<string[]> {
+): Promise<DemoPictures['products']> {
   const { family, attributes: a, actor } = demo;
-  const ids: string[] = [];
+  const made: DemoPictures['products'] = [];
   const product = async (
     code: string,
     name: string,
@@ -231,7 +250,7 @@ async function seedDemoProducts(
     });
     // The SKU attribute is unique: its value is held in unique_values too.
     await createUniqueValueRow(db, row, a.sku.id, code.toUpperCase());
-    ids.push(row.id);
+    made.push({ id: row.id, code });
     return row;
   };
   for (const [index, [name, color, size, price, status]] of DEMO_PRODUCTS.entries()) {
@@ -265,5 +284,5 @@ async function seedDemoProducts(
       },
     );
   }
-  return ids;
+  return made;
 }

@@ -1,9 +1,10 @@
 // Demo data for a fresh installation: one organization with two tenants, a platform
 // administrator in both and an editor in the first, and a small catalog structure in the
-// first (demo-catalog.ts), built with the factories the tests use.
-// Skipped when the organization exists.
+// first (demo-catalog.ts), built with the factories the tests use, its products with pictures
+// (demo-pictures.ts). Skipped when the organization exists.
 import type { Db } from '../index.ts';
-import { seedDemoCatalog } from './demo-catalog.ts';
+import { DEMO_LOOKS, seedDemoCatalog, type DemoPictures } from './demo-catalog.ts';
+import { drawDemoPictures, type DemoPicture } from './demo-pictures.ts';
 import { createOrganization, createTenant, createUser } from './factories.ts';
 import { ensurePermissionTree, SYSTEM_ACTOR } from './permission-tree-seed.ts';
 
@@ -19,6 +20,16 @@ export interface SeedOptions {
    * caller, which can reach the product rules, computes their completeness and first revision.
    */
   afterProducts?(tenantId: string, productIds: string[]): Promise<void>;
+  /**
+   * Stores a demo picture as an asset of the tenant, uploaded by `uploader`, the way an upload
+   * is stored (the caller reaches the asset rules); the asset's id. Without it the demo
+   * products have no pictures.
+   */
+  storeAsset?(
+    tenantId: string,
+    uploader: { id: string; name: string },
+    file: DemoPicture,
+  ): Promise<string>;
 }
 
 /**
@@ -36,6 +47,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     options.hashPassword(DEMO_CREDENTIALS.admin.password),
     options.hashPassword(DEMO_CREDENTIALS.editor.password),
   ]);
+  // Drawn while the catalog is written (sharp works in its own threads).
+  const drawing = options.storeAsset ? drawDemoPictures(DEMO_LOOKS) : undefined;
+  drawing?.catch(() => undefined); // awaited below; a failed seed must not leave it unhandled
   const demoProducts = await db.$transaction(async (tx) => {
     const actor = SYSTEM_ACTOR;
     const org = await createOrganization(tx, { code: 'demo', name: 'Demo Organization', actor });
@@ -44,7 +58,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     const eu = await tenant('demo-eu', 'Demo EU');
     const us = await tenant('demo-us', 'Demo US');
     const { admin, editor } = DEMO_CREDENTIALS;
-    await createUser(tx, {
+    const adminUser = await createUser(tx, {
       organizationId: org.id,
       email: admin.email,
       name: admin.name,
@@ -64,9 +78,40 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
       actor,
       memberships: [{ tenantId: eu.id, roleIds: [eu.roles.editor], isDefault: true }],
     });
-    const { productIds } = await seedDemoCatalog(tx, eu.id, actor);
-    return { tenantId: eu.id, productIds };
+    const { productIds, pictures } = await seedDemoCatalog(tx, eu.id, actor);
+    return { tenantId: eu.id, productIds, pictures, admin: adminUser };
   }, SEED_TRANSACTION);
+  if (options.storeAsset && drawing) {
+    const { tenantId, pictures, admin } = demoProducts;
+    const uploader = { id: admin.id, name: admin.name };
+    const drawn = await drawing;
+    await addDemoPictures(db, tenantId, pictures, (code) =>
+      options.storeAsset!(tenantId, uploader, drawn.get(code)!),
+    );
+  }
+  // After the pictures: the first revision and the completeness count them.
   await options.afterProducts?.(demoProducts.tenantId, demoProducts.productIds);
   return { created: true };
+}
+
+/**
+ * Stores each demo product's picture as an asset and sets it as the product's picture value
+ * (one statement for all of them).
+ */
+async function addDemoPictures(
+  db: Db,
+  tenantId: string,
+  pictures: DemoPictures,
+  store: (code: string) => Promise<string>,
+): Promise<void> {
+  const assetIds = await Promise.all(pictures.products.map((product) => store(product.code)));
+  const productIds = pictures.products.map((p) => p.id);
+  await db.$executeRaw`
+    UPDATE products p
+       SET raw_values = p.raw_values || jsonb_build_object(
+             ${pictures.attributeId}::text,
+             jsonb_build_object('$default', jsonb_build_object('$default',
+               jsonb_build_object('value', picture.asset_id))))
+      FROM unnest(${productIds}::uuid[], ${assetIds}::text[]) AS picture (product_id, asset_id)
+     WHERE p.tenant_id = ${tenantId}::uuid AND p.id = picture.product_id`;
 }

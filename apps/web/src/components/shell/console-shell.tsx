@@ -7,8 +7,10 @@ import {
   IconBroadcast,
   IconFolders,
   IconKey,
+  IconLanguage,
   IconLayoutDashboard,
   IconPackage,
+  IconPhoto,
   IconPlug,
   IconPlugConnected,
   IconProgressCheck,
@@ -41,6 +43,8 @@ const ICONS: Record<NavIcon, typeof IconUsers> = {
   jobs: IconProgressCheck,
   connectors: IconPlug,
   connections: IconPlugConnected,
+  locales: IconLanguage,
+  assets: IconPhoto,
 };
 
 interface ConsoleShellProps {

@@ -7,6 +7,8 @@
 export const BROWSER_QUERIES = {
   'users.list': { tenantHeader: false },
   'users.listOfOrganization': { tenantHeader: false },
+  // Who the user is: the comments tab offers Delete on their own comments only.
+  'auth.me': { tenantHeader: false },
   'roles.list': { tenantHeader: true },
   'serviceAccounts.list': { tenantHeader: true },
   'apiKeys.list': { tenantHeader: true },
@@ -24,6 +26,9 @@ export const BROWSER_QUERIES = {
   'productRevisions.list': { tenantHeader: true },
   'productRevisions.get': { tenantHeader: true },
   'productRevisions.latest': { tenantHeader: true },
+  'productComments.list': { tenantHeader: true },
+  'assets.list': { tenantHeader: true },
+  'assets.usages': { tenantHeader: true },
   'jobs.list': { tenantHeader: true },
   'jobs.get': { tenantHeader: true },
   'jobs.items': { tenantHeader: true },

@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   productsRead: 'catalog.products.read',
   productsWrite: 'catalog.products.write',
   productsApprove: 'catalog.products.approve',
+  assetsRead: 'catalog.assets.read',
   assetsWrite: 'catalog.assets.write',
   importsRead: 'jobs.imports.read',
   importsWrite: 'jobs.imports.write',

@@ -85,3 +85,35 @@ export interface AssetContent {
 export const ZAssetContent = z
   .custom<AssetContent>((value) => typeof value === 'object' && value !== null)
   .meta({ override: { type: 'string', format: 'binary' } });
+
+const zUsageCount = z.number().int();
+
+/**
+ * Where an asset is used: the live categories showing it as their image and the live products
+ * and variants holding it as a media value (the first 100 of each, by code or SKU), with how
+ * many there are of each in all.
+ */
+export const ZAssetUsages = z.object({
+  asset_id: z.string(),
+  totals: z.object({ categories: zUsageCount, products: zUsageCount, variants: zUsageCount }),
+  categories: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      /** The product's name (the family's name attribute, unscoped value); null when it has none. */
+      name: z.string().nullable(),
+      /** Codes of the media attributes holding the asset. */
+      attribute_codes: z.array(z.string()),
+    }),
+  ),
+  variants: z.array(
+    z.object({
+      id: z.string(),
+      sku: z.string(),
+      product: z.object({ id: z.string(), code: z.string() }),
+      attribute_codes: z.array(z.string()),
+    }),
+  ),
+});
+export type AssetUsagesDto = z.infer<typeof ZAssetUsages>;

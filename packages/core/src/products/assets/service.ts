@@ -14,6 +14,7 @@ import type {
   AssetContent,
   AssetDto,
   AssetIdInput,
+  AssetUsagesDto,
   ListAssetsInput,
   UploadAssetInput,
 } from './schemas.ts';
@@ -108,4 +109,33 @@ export async function deleteAsset(scope: TenantScope, input: AssetIdInput): Prom
     }
     await repo.softDeleteAsset(db.prisma, tenantId, input.id, actorOf(principal));
   });
+}
+
+/** Where a live asset is used (what a delete would be refused for), named. */
+export async function getAssetUsages(
+  { db, tenantId }: TenantScope,
+  input: AssetIdInput,
+): Promise<AssetUsagesDto> {
+  if (!(await repo.findAsset(db.prisma, tenantId, input.id))) throw notFound(WHAT);
+  const [totals, rows] = await Promise.all([
+    store.usesOfAsset(db.sql, tenantId, input.id),
+    store.usagesOfAsset(db.sql, tenantId, input.id),
+  ]);
+  return {
+    asset_id: input.id,
+    totals,
+    categories: rows.categories,
+    products: rows.products.map((p) => ({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      attribute_codes: p.attributes,
+    })),
+    variants: rows.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      product: { id: v.product_id, code: v.product_code },
+      attribute_codes: v.attributes,
+    })),
+  };
 }

@@ -48,3 +48,72 @@ export async function usesOfAsset(db: Sql, tenantId: string, id: string): Promis
           AND pim_value_keys(v.raw_values) && media.ids AND ${holds('v')}) AS variants`);
   return row ?? { categories: 0, products: 0, variants: 0 };
 }
+
+/** How many of each kind of use a "where used" answer lists at most. */
+export const ASSET_USAGES_SHOWN = 100;
+
+export interface AssetUsageRows {
+  categories: { id: string; code: string; name: string }[];
+  products: { id: string; code: string; name: string | null; attributes: string[] }[];
+  variants: {
+    id: string;
+    sku: string;
+    product_id: string;
+    product_code: string;
+    attributes: string[];
+  }[];
+}
+
+/**
+ * The live categories, products and variants using the asset (the first ASSET_USAGES_SHOWN of
+ * each, by code or SKU): what usesOfAsset counts, named. A product's or variant's
+ * `attributes` are the codes of the media attributes holding it.
+ */
+export async function usagesOfAsset(
+  db: Sql,
+  tenantId: string,
+  id: string,
+): Promise<AssetUsageRows> {
+  const held = (alias: string) =>
+    sql.raw(`(SELECT coalesce(array_agg(a.code ORDER BY a.code), '{}') FROM attributes a
+               WHERE a.tenant_id = ${alias}.tenant_id AND a.type = 'media' AND a.deleted_at IS NULL
+                 AND jsonb_path_exists(${alias}.raw_values -> a.id::text,
+                                       '$.*.*.value ? (@ == $asset)', vars.v))`);
+  const media = sql`
+    WITH media AS (
+           SELECT coalesce(array_agg(id::text), '{}') AS ids FROM attributes
+            WHERE tenant_id = ${tenantId} AND type = 'media' AND deleted_at IS NULL),
+         vars AS (SELECT jsonb_build_object('asset', ${id}::text) AS v)`;
+  const [categories, products, variants] = await Promise.all([
+    db.query<AssetUsageRows['categories'][number]>(sql`
+      SELECT id, code, name FROM categories
+       WHERE tenant_id = ${tenantId} AND image_asset_id = ${id}::uuid AND deleted_at IS NULL
+       ORDER BY code COLLATE "C" LIMIT ${ASSET_USAGES_SHOWN}`),
+    db.query<AssetUsageRows['products'][number]>(sql`
+      ${media}
+      SELECT * FROM (
+        SELECT p.id, p.code,
+               p.raw_values #>> ARRAY[f.name_attribute_id::text, '$default', '$default', 'value']
+                 AS name,
+               ${held('p')} AS attributes
+          FROM products p
+          JOIN product_families f ON f.tenant_id = p.tenant_id AND f.id = p.product_family_id,
+               media, vars
+         WHERE p.tenant_id = ${tenantId} AND p.deleted_at IS NULL
+           AND pim_value_keys(p.raw_values) && media.ids) AS used
+       WHERE cardinality(used.attributes) > 0
+       ORDER BY used.code COLLATE "C" LIMIT ${ASSET_USAGES_SHOWN}`),
+    db.query<AssetUsageRows['variants'][number]>(sql`
+      ${media}
+      SELECT * FROM (
+        SELECT v.id, v.sku, p.id AS product_id, p.code AS product_code,
+               ${held('v')} AS attributes
+          FROM variants v
+          JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id, media, vars
+         WHERE v.tenant_id = ${tenantId} AND p.deleted_at IS NULL
+           AND pim_value_keys(v.raw_values) && media.ids) AS used
+       WHERE cardinality(used.attributes) > 0
+       ORDER BY used.sku COLLATE "C" LIMIT ${ASSET_USAGES_SHOWN}`),
+  ]);
+  return { categories, products, variants };
+}

@@ -6,6 +6,7 @@ import {
   ZAsset,
   ZAssetContent,
   ZAssetIdInput,
+  ZAssetUsages,
   ZListAssetsInput,
   zPageOf,
   ZUploadAssetInput,
@@ -45,6 +46,17 @@ export const assetsRouter = router({
     .input(ZAssetIdInput)
     .output(ZAsset)
     .query(({ ctx, input }) => assets.getAsset(ctx, input)),
+
+  usages: tenantProcedure
+    .meta(
+      op.read(
+        '/assets/{id}/usages',
+        'Where an asset is used: the categories, products and variants showing it (what a delete is refused for)',
+      ),
+    )
+    .input(ZAssetIdInput)
+    .output(ZAssetUsages)
+    .query(({ ctx, input }) => assets.getAssetUsages(ctx, input)),
 
   delete: tenantProcedure
     .meta(

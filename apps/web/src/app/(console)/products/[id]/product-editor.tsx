@@ -6,6 +6,7 @@ import { Section } from '@/components/page';
 import type { RouterOutputs } from '@/lib/api/router';
 import type { CategoryData } from '../categories/forest';
 import { CategoriesTab } from './categories/categories-tab';
+import { CommentsTab } from './comments/comments-tab';
 import { CompletenessCard } from './completeness-card';
 import { HistoryTab } from './history/history-tab';
 import { ScopeBar } from './scope-bar';
@@ -38,6 +39,7 @@ const TAB_LABELS: Record<EditorTab, string> = {
   variants: 'Variants',
   categories: 'Categories',
   history: 'History',
+  comments: 'Comments',
 };
 
 function EditorTabs({
@@ -104,6 +106,17 @@ function EditorTabs({
             canWrite={canWrite}
             codeOf={(id) => codes.get(id) ?? id}
             categories={categories}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="comments" pt="md">
+          <CommentsTab
+            productId={product.id}
+            canWrite={canWrite}
+            attributes={rows.map((r) => ({
+              id: r.attribute_id,
+              code: r.attribute_code,
+              name: r.attribute_name,
+            }))}
           />
         </Tabs.Panel>
       </Tabs>

@@ -8,7 +8,7 @@ export interface ChannelScope {
   locales: { code: string; label: string }[];
 }
 
-export const EDITOR_TABS = ['attributes', 'variants', 'categories', 'history'] as const;
+export const EDITOR_TABS = ['attributes', 'variants', 'categories', 'history', 'comments'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** The channels the family uses: those enabled for at least one of the rows' attributes. */

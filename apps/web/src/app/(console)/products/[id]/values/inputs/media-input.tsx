@@ -8,10 +8,11 @@ import { readableError } from '@/lib/api/messages';
 import { assetContentUrl } from '../../../grid/thumbnail';
 import { wrapperProps, type ValueInputProps } from './types';
 
-const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/avif,image/tiff,application/pdf';
+export const ACCEPT =
+  'image/jpeg,image/png,image/gif,image/webp,image/avif,image/tiff,application/pdf';
 
 /** Sends a file to the API through the console (`POST /api/assets`); the new asset's id. */
-async function upload(
+export async function upload(
   file: File,
 ): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
   const res = await fetch(`/api/assets?filename=${encodeURIComponent(file.name)}`, {
