@@ -187,7 +187,9 @@ export {
   type StartBulkUpdateInput,
   type StartExportInput,
   type StartImportInput,
+  MAX_EXPORT_ATTRIBUTES,
 } from './jobs/schemas.ts';
+export type { ExportProfileDto } from './jobs/export-profiles/schemas.ts';
 export {
   CONFIG_SCHEMAS,
   CONNECTION_FORMATS,

@@ -26,6 +26,7 @@ import { variantValuesRouter } from './products/product-values/variant-values.ts
 import { productsRouter } from './products/products/index.ts';
 import { variantsRouter } from './products/variants/index.ts';
 import { jobsRouter } from './jobs/index.ts';
+import { exportProfilesRouter } from './jobs/export-profiles.ts';
 import { connectorSchemasRouter } from './integration/connector-schemas/index.ts';
 import { connectorsRouter } from './integration/connectors/index.ts';
 import { connectionsRouter } from './integration/connections/index.ts';
@@ -58,6 +59,7 @@ export const appRouter = router({
   productRevisions: productRevisionsRouter,
   productCompleteness: productCompletenessRouter,
   jobs: jobsRouter,
+  exportProfiles: exportProfilesRouter,
   // Integration
   connectors: connectorsRouter,
   connectorSchemas: connectorSchemasRouter,

@@ -5,7 +5,7 @@
 // groups, attributes and options, families with their attributes and variant families,
 // products with their variants, completeness, revisions and unique values, assets), its
 // connectors with their schemas and schema attributes, and its connections with their category
-// mappings. Two equal snapshots mean nothing of the tenant was written in between.
+// mappings, and its export profiles. Two equal snapshots mean nothing of the tenant was written in between.
 import type { Db } from '@pim/db';
 
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> {
@@ -48,9 +48,10 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> 
     }),
   ]);
   const integration = await integrationSnapshot(db, tenantId);
+  const exportProfiles = await db.exportProfile.findMany({ where: { tenantId }, ...byId });
   // Sizes of assets are bigint, which JSON does not take as such.
   return JSON.stringify(
-    { tenant, roles, users, accounts, keys, catalog, connectors, integration },
+    { tenant, roles, users, accounts, keys, catalog, connectors, integration, exportProfiles },
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
   );
 }
