@@ -189,7 +189,12 @@ export {
   type StartImportInput,
   MAX_EXPORT_ATTRIBUTES,
 } from './jobs/schemas.ts';
-export type { ExportProfileDto } from './jobs/export-profiles/schemas.ts';
+export {
+  ZCreateExportProfileInput,
+  ZExportProfileIdInput,
+  ZUpdateExportProfileInput,
+  type ExportProfileDto,
+} from './jobs/export-profiles/schemas.ts';
 export {
   CONFIG_SCHEMAS,
   CONNECTION_FORMATS,

@@ -7,7 +7,6 @@ import type { NextRequest } from 'next/server';
 import { FILE_TIMEOUT_MS, forwardDownload } from '../../../forward';
 import { refusal } from '../../refusal';
 
-
 export async function GET(
   _req: NextRequest,
   { params }: { params: Promise<{ id: string }> },
