@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/notices';
 import { toApiFailure } from '@/lib/api/errors';
 import { useTRPC } from '@/lib/trpc/query-provider';
+import { ItemKey } from './item-key';
 import { isActive, itemPlace, type Job } from './job-labels';
 
 /**
@@ -75,7 +76,13 @@ export function FailedItems({
               <Table.Tr key={item.index} data-testid={`${testId}-row-${item.index + 1}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemPlace(item, job)}</Table.Td>
                 <Table.Td>
-                  {item.key ? <Code>{item.key}</Code> : <Text c="dimmed">—</Text>}
+                  {item.key && job.type === 'import' ? (
+                    <ItemKey entity={job.entity} code={item.key} />
+                  ) : item.key ? (
+                    <Code>{item.key}</Code>
+                  ) : (
+                    <Text c="dimmed">—</Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <List size="sm" spacing={2} listStyleType="none" withPadding={false}>

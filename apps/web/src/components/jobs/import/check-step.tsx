@@ -104,7 +104,7 @@ export function CheckStep({ choice, file }: { choice: ImportChoice; file: Upload
         </Text>
       ) : null}
       {checked && dryRun.progress.failed > 0 && !blocked ? (
-        <Text size="sm" c="orange.9" data-testid="import-start-warning">
+        <Text size="sm" fw={500} data-testid="import-start-warning">
           {dryRun.progress.failed} {dryRun.progress.failed === 1 ? 'record' : 'records'} failed the
           dry run and will fail again; the others will be written. Correct the file and upload it
           again to import every record.
