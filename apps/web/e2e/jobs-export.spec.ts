@@ -64,7 +64,7 @@ test('the ticked products are exported with chosen attributes, saved and run aga
 
   // The profile, under Jobs: what it exports in words; run it again.
   await page.getByTestId('export-close').click();
-  await followLink(page, page.getByTestId('nav-export-profiles'), '/jobs/export-profiles');
+  await followLink(page, page.getByTestId('nav-export-profiles'), '/export-profiles');
   const card = page.getByTestId('export-profile').filter({ hasText: profile });
   await expect(card.getByTestId('export-profile-words')).toHaveText(
     '2 chosen products · every channel · every locale · 1 attribute: name',
@@ -81,7 +81,7 @@ test('the ticked products are exported with chosen attributes, saved and run aga
   await expect(renamed.getByTestId('export-profile-name')).toHaveText(`${profile} (weekly)`);
 
   // On a phone the page fits.
-  await expectFitsPhone(page, '/jobs/export-profiles', 'export-profile');
+  await expectFitsPhone(page, '/export-profiles', 'export-profile');
   await expectNoSeriousAxeViolation(page);
 
   await renamed.getByTestId('export-profile-delete-submit').click();

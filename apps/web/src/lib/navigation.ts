@@ -98,7 +98,7 @@ const NAVIGATION: NavSection[] = [
     items: [
       { href: '/jobs', label: 'Jobs', icon: 'jobs', testId: 'nav-jobs', permission: JOBS_READ },
       {
-        href: '/jobs/export-profiles',
+        href: '/export-profiles',
         label: 'Export profiles',
         icon: 'jobs',
         testId: 'nav-export-profiles',

@@ -49,7 +49,7 @@ export function SaveAsProfile({ input }: { input: Record<string, unknown> }) {
       {saved ? (
         <Text size="sm" c="teal.9" role="status" data-testid="export-profile-saved">
           Saved as <bdi>{saved}</bdi>.{' '}
-          <Anchor component={Link} href="/jobs/export-profiles" prefetch={false} size="sm">
+          <Anchor component={Link} href="/export-profiles" prefetch={false} size="sm">
             Export profiles
           </Anchor>
         </Text>
