@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { followLink, open } from './support/navigation';
+import { open } from './support/navigation';
 import { expectFitsPhone, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
 import { createProducts } from './support/products';
 import { ADMIN, signIn } from './support/users';
@@ -64,7 +64,8 @@ test('the ticked products are exported with chosen attributes, saved and run aga
 
   // The profile, under Jobs: what it exports in words; run it again.
   await page.getByTestId('export-close').click();
-  await followLink(page, page.getByTestId('nav-export-profiles'), '/export-profiles');
+  await expect(page.getByTestId('nav-export-profiles')).toHaveAttribute('href', '/export-profiles');
+  await open(page, '/export-profiles');
   const card = page.getByTestId('export-profile').filter({ hasText: profile });
   await expect(card.getByTestId('export-profile-words')).toHaveText(
     '2 chosen products · every channel · every locale · 1 attribute: name',
@@ -75,7 +76,7 @@ test('the ticked products are exported with chosen attributes, saved and run aga
 
   // Renamed, then deleted.
   await card.getByTestId('export-profile-rename').click();
-  await card.getByTestId('export-profile-new-name').fill(`${profile} (weekly)`);
+  await card.getByTestId('export-profile-new-name-input').fill(`${profile} (weekly)`);
   await card.getByTestId('export-profile-rename-form-submit').click();
   const renamed = page.getByTestId('export-profile').filter({ hasText: `${profile} (weekly)` });
   await expect(renamed.getByTestId('export-profile-name')).toHaveText(`${profile} (weekly)`);
