@@ -88,6 +88,8 @@ export * from './products/comments/schemas.ts';
 export * as jobs from './jobs/service.ts';
 export type { JobServices } from './jobs/service.ts';
 export * from './jobs/schemas.ts';
+export * as exportProfiles from './jobs/export-profiles/service.ts';
+export * from './jobs/export-profiles/schemas.ts';
 export { BULK_UPDATE_PERMISSIONS, EXPORT_PERMISSIONS, IMPORT_PERMISSIONS } from './jobs/checks.ts';
 export {
   DEFAULT_IMPORT_BATCH,

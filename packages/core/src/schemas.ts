@@ -209,7 +209,14 @@ export {
   type StartBulkUpdateInput,
   type StartExportInput,
   type StartImportInput,
+  MAX_EXPORT_ATTRIBUTES,
 } from './jobs/schemas.ts';
+export {
+  ZCreateExportProfileInput,
+  ZExportProfileIdInput,
+  ZUpdateExportProfileInput,
+  type ExportProfileDto,
+} from './jobs/export-profiles/schemas.ts';
 export {
   CONFIG_SCHEMAS,
   CONNECTION_FORMATS,

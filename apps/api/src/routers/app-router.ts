@@ -28,6 +28,7 @@ import { productsRouter } from './products/products/index.ts';
 import { productViewsRouter } from './products/product-views/index.ts';
 import { variantsRouter } from './products/variants/index.ts';
 import { jobsRouter } from './jobs/index.ts';
+import { exportProfilesRouter } from './jobs/export-profiles.ts';
 import { connectorSchemasRouter } from './integration/connector-schemas/index.ts';
 import { connectorsRouter } from './integration/connectors/index.ts';
 import { connectionsRouter } from './integration/connections/index.ts';
@@ -62,6 +63,7 @@ export const appRouter = router({
   productComments: productCommentsRouter,
   productCompleteness: productCompletenessRouter,
   jobs: jobsRouter,
+  exportProfiles: exportProfilesRouter,
   // Integration
   connectors: connectorsRouter,
   connectorSchemas: connectorSchemasRouter,

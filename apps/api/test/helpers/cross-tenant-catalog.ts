@@ -97,8 +97,50 @@ export async function catalogRowsOf(server: TestServer, tenantId: string, token:
     body: JSON.parse(viewText),
     text: viewText,
   }) as { id: string };
+  // An import that ended with a failed record, its file kept (its failed records download).
+  const importKey = `${tenantId}/${randomUUID()}`;
+  await server.jobs.files.storage.put(importKey, Buffer.from('code,family\nx,nofamily\n'));
+  const importFile = await db.jobFile.create({
+    data: {
+      tenantId,
+      purpose: 'import',
+      filename: 'products.csv',
+      contentType: 'text/csv',
+      sizeBytes: 23,
+      sha256: '0'.repeat(64),
+      storageKey: importKey,
+      expiresAt: new Date(Date.now() + 3600_000),
+    },
+  });
+  const importJob = await db.job.create({
+    data: {
+      tenantId,
+      type: 'import',
+      entity: 'products',
+      status: 'completed',
+      total: 1,
+      processed: 1,
+      failed: 1,
+      options: { format: 'csv', mode: 'upsert', dry_run: false },
+      fileId: importFile.id,
+      principal: { kind: 'user', id: product.id, name: 'x', permissions: [], roles: [] },
+      items: {
+        create: {
+          index: 0,
+          key: 'x',
+          status: 'failed',
+          errors: [{ code: 'invalid_reference', field: 'family', message: 'No family nofamily' }],
+        },
+      },
+    },
+  });
+  const exportProfile = await db.exportProfile.create({
+    data: { tenantId, name: `Profile ${randomUUID()}`, entity: 'families', format: 'csv' },
+  });
   return {
     productView: productView.id,
+    importJob: importJob.id,
+    exportProfile: exportProfile.id,
     product: product.id,
     variant: variant.id,
     revision: revision.id,

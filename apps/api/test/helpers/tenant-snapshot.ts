@@ -6,7 +6,7 @@
 // products with their variants, completeness, revisions, unique values and comments, assets,
 // saved product views), its
 // connectors with their schemas and schema attributes, and its connections with their category
-// mappings. Two equal snapshots mean nothing of the tenant was written in between.
+// mappings, and its export profiles. Two equal snapshots mean nothing of the tenant was written in between.
 import type { Db } from '@pim/db';
 
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> {
@@ -49,9 +49,10 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<string> 
     }),
   ]);
   const integration = await integrationSnapshot(db, tenantId);
+  const exportProfiles = await db.exportProfile.findMany({ where: { tenantId }, ...byId });
   // Sizes of assets are bigint, which JSON does not take as such.
   return JSON.stringify(
-    { tenant, roles, users, accounts, keys, catalog, connectors, integration },
+    { tenant, roles, users, accounts, keys, catalog, connectors, integration, exportProfiles },
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
   );
 }

@@ -250,6 +250,8 @@ describe('GET /v1/jobs, /v1/jobs/{id}, /v1/jobs/{id}/items', () => {
         status: 'failed',
         errors: [{ code: 'required', field: 'family', message: 'family is required' }],
         payload: { code: 'p1' },
+        // Written without the line of a file.
+        line: null,
       },
       {
         index: 3,
@@ -257,6 +259,7 @@ describe('GET /v1/jobs, /v1/jobs/{id}, /v1/jobs/{id}/items', () => {
         status: 'failed',
         errors: [{ code: 'required', field: 'family', message: 'family is required' }],
         payload: { code: 'p3' },
+        line: null,
       },
     ]);
     const page = dataOf(

@@ -52,7 +52,9 @@ type Kind =
   | 'revision'
   | 'comment'
   | 'job'
+  | 'importJob'
   | 'file'
+  | 'exportProfile'
   // Integration: connectors and their schemas, connections and their category mappings.
   | 'connector'
   | 'connectorSchema'
@@ -115,7 +117,10 @@ const ID_KINDS: Record<string, Kind> = {
   'comments/{id}': 'comment',
   product_ids: 'product',
   'jobs/{id}': 'job',
+  // Only an import with failed records has them to download.
+  'jobs/{id}/failed-records': 'importJob',
   file_id: 'file',
+  'export-profiles/{id}': 'exportProfile',
   // Integration: connectors and their schemas, connections and their category mappings.
   'connectors/{id}': 'connector',
   connectorId: 'connector',
@@ -256,8 +261,11 @@ const operations = listOperations((await request('GET', '/v1/openapi.json')).bod
 );
 
 function kindOf(op: Operation, field: Field): Kind | undefined {
+  if (field.name !== 'id' || field.in !== 'path') return ID_KINDS[field.name];
   const resource = op.path.match(/\/([^/{}]+)\/\{id\}/)?.[1];
-  return ID_KINDS[field.name === 'id' && field.in === 'path' ? `${resource}/{id}` : field.name];
+  // A sub-path that needs a row of its own kind (`jobs/{id}/failed-records`) says so.
+  const own = op.path.match(/\/([^/{}]+\/\{id\}\/[^/{}]+)$/)?.[1];
+  return (own !== undefined ? ID_KINDS[own] : undefined) ?? ID_KINDS[`${resource}/{id}`];
 }
 
 /** A body id repeating the path's own id (reset-password's `user_id`) takes its value. */

@@ -113,6 +113,13 @@ const NAVIGATION: NavSection[] = [
     label: 'Jobs',
     items: [
       { href: '/jobs', label: 'Jobs', icon: 'jobs', testId: 'nav-jobs', permission: JOBS_READ },
+      {
+        href: '/export-profiles',
+        label: 'Export profiles',
+        icon: 'jobs',
+        testId: 'nav-export-profiles',
+        permission: PERMISSIONS.exportsRead,
+      },
     ],
   },
   {

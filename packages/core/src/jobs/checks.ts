@@ -7,6 +7,7 @@
 import type { PermissionCode } from '@pim/db';
 import { type TenantScope, requirePermission } from '../platform/access/index.ts';
 import { AppError } from '../platform/errors/index.ts';
+import { liveAttributeCodesAmong } from '../catalog/attributes/index.ts';
 import { findChannelByCode } from '../catalog/channels/index.ts';
 import { liveIdsAmong } from '../platform/shared/index.ts';
 import { resolveLocales } from '../catalog/locales/index.ts';
@@ -53,7 +54,7 @@ export function checkImport(scope: TenantScope, input: StartImportInput): void {
 export async function checkExport(scope: TenantScope, input: StartExportInput): Promise<void> {
   for (const code of EXPORT_PERMISSIONS[input.entity]) requirePermission(scope.principal, code);
   const productLike = input.entity === 'products' || input.entity === 'variants';
-  for (const field of ['channel_code', 'locales'] as const) {
+  for (const field of ['channel_code', 'locales', 'attributes'] as const) {
     if (!productLike && input[field] !== undefined) {
       throw new AppError('invalid_combination', `${field} applies to products and variants only`, {
         field,
@@ -71,6 +72,7 @@ export async function checkExport(scope: TenantScope, input: StartExportInput): 
   if (input.locales) {
     await resolveLocales(scope.db.prisma, input.locales, (index) => `locales.${index}`);
   }
+  if (input.attributes) await checkAttributeCodes(scope, input.attributes, 'attributes');
   await checkSelection(scope, input.filters ?? {}, 'filters');
 }
 
@@ -126,6 +128,21 @@ async function refuseUnknown(
   if (missing.length > 0) {
     throw new AppError('invalid_reference', `${missing.join(', ')} names nothing in this tenant`, {
       field,
+    });
+  }
+}
+
+/** Attribute codes an export names must be live attributes of the tenant (400 otherwise). */
+export async function checkAttributeCodes(
+  scope: TenantScope,
+  codes: readonly string[],
+  field: string,
+): Promise<void> {
+  const live = await liveAttributeCodesAmong(scope.db.prisma, scope.tenantId, codes);
+  const index = codes.findIndex((code) => !live.has(code));
+  if (index >= 0) {
+    throw new AppError('invalid_reference', `No attribute ${codes[index]} in this tenant`, {
+      field: `${field}.${index}`,
     });
   }
 }

@@ -51,6 +51,7 @@ interface JobItemRecord {
   status: JobItemDto['status'];
   errors: unknown;
   payload: unknown;
+  line?: number | null;
 }
 
 export const toJobItemDto = (row: JobItemRecord): JobItemDto => ({
@@ -59,6 +60,7 @@ export const toJobItemDto = (row: JobItemRecord): JobItemDto => ({
   status: row.status,
   errors: Array.isArray(row.errors) ? (row.errors as JobItemDto['errors']) : [],
   payload: row.payload ?? null,
+  line: row.line ?? null,
 });
 
 interface JobFileRow {

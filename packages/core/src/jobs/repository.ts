@@ -52,6 +52,21 @@ export const findJobItemPage = (
     db.jobItem.count({ where }),
   ]);
 
+/** Up to `take` failed items of a job after the record `afterIndex`, in file order. */
+export const findFailedItemsAfter = (
+  db: DbTx,
+  tenantId: string,
+  jobId: string,
+  afterIndex: number,
+  take: number,
+) =>
+  db.jobItem.findMany({
+    where: { tenantId, jobId, status: 'failed', index: { gt: afterIndex } },
+    orderBy: { index: 'asc' },
+    select: { index: true, errors: true },
+    take,
+  });
+
 export const createJobFile = (db: DbTx, data: Prisma.JobFileUncheckedCreateInput) =>
   db.jobFile.create({ data });
 

@@ -95,6 +95,11 @@ export const ZJobItem = z.object({
   status: z.enum(JOB_ITEM_STATUSES),
   errors: z.array(zErrorDetail),
   payload: z.unknown(),
+  /**
+   * Imports: where the record starts in its file (the line of a CSV or NDJSON file, the
+   * header being line 1; the row of an XLSX sheet); null for a JSON array's element.
+   */
+  line: z.number().int().nullable(),
 });
 export type JobItemDto = z.infer<typeof ZJobItem>;
 
@@ -169,6 +174,9 @@ export const zProductSelection = {
   category_id: zId.optional(),
 };
 
+/** The most attributes an export (or an export profile) may name. */
+export const MAX_EXPORT_ATTRIBUTES = 200;
+
 export const ZExportFilters = z.strictObject({
   ...zProductSelection,
   /** Categories, attributes, families: part of the code. */
@@ -184,6 +192,11 @@ export const ZStartExportInput = z.strictObject({
   channel_code: zCode().optional(),
   /** Products and variants: only the values of these locales (and the unlocalized ones). */
   locales: z.array(z.string().min(2).max(20)).min(1).max(50).optional(),
+  /**
+   * Products and variants: only these attributes' values (and CSV/XLSX columns); absent,
+   * every attribute. An extension of the export input: codes of live attributes.
+   */
+  attributes: z.array(zCode()).min(1).max(MAX_EXPORT_ATTRIBUTES).optional(),
 });
 export type StartExportInput = z.infer<typeof ZStartExportInput>;
 

@@ -32,6 +32,9 @@ import {
   type StartImportInput,
 } from './schemas.ts';
 import { storeInlineItems } from './inline-items.ts';
+import { findJob, readableTypes } from './find-job.ts';
+
+export { findFailedRecordsSource, writeFailedRecords } from './failed-records.ts';
 
 /** What a server gives the job operations: the job files and the queue (to wake its worker). */
 export interface JobServices {
@@ -43,13 +46,6 @@ export interface JobServices {
 export interface JobScope extends JobFileScope {
   queue: JobQueue;
 }
-
-const WHAT = 'Job';
-
-const readableTypes = (scope: TenantScope): JobType[] =>
-  (Object.keys(JOB_PERMISSION) as JobType[]).filter((type) =>
-    scope.principal.permissions.has(`${JOB_PERMISSION[type]}.read`),
-  );
 
 /**
  * At most `files.maxActivePerTenant` jobs queued or running per tenant: past it a start is 429,
@@ -122,16 +118,23 @@ export async function startImport(scope: JobScope, input: StartImportInput): Pro
   });
 }
 
-export async function startExport(scope: JobScope, input: StartExportInput): Promise<JobDto> {
+/** `extra` goes into the job's options as it is (a profile's run names the profile). */
+export async function startExport(
+  scope: JobScope,
+  input: StartExportInput,
+  extra: Record<string, unknown> = {},
+): Promise<JobDto> {
   await checkExport(scope, input);
   return createJob(scope, {
     type: 'export',
     entity: input.entity,
     options: {
+      ...extra,
       format: input.format,
       ...(input.filters ? { filters: input.filters } : {}),
       ...(input.channel_code ? { channel_code: input.channel_code } : {}),
       ...(input.locales ? { locales: input.locales } : {}),
+      ...(input.attributes ? { attributes: input.attributes } : {}),
     },
   });
 }
@@ -162,13 +165,6 @@ export async function listJobs(scope: TenantScope, input: ListJobsInput): Promis
     newestFirst: input.sort !== 'created_at',
   });
   return pageOf(rows.map(toJobDto), input.page, input.page_size, total);
-}
-
-/** The job, when it is the tenant's and of a type the caller may read. */
-async function findJob(scope: TenantScope, id: string) {
-  const row = await repo.findJobOfTypes(scope.db.prisma, scope.tenantId, id, readableTypes(scope));
-  if (!row) throw notFound(WHAT);
-  return row;
 }
 
 export async function getJob(scope: TenantScope, input: JobIdInput): Promise<JobDto> {

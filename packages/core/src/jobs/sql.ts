@@ -174,6 +174,8 @@ export interface ItemRow {
   status: JobItemStatus;
   errors: readonly { code: string; field: string; message: string }[];
   payload: unknown;
+  /** Where the record starts in its file (line, or XLSX row), when the reader knows it. */
+  line?: number;
 }
 
 /** Text PostgreSQL stores: NUL (which no text or jsonb may hold) becomes U+FFFD. */
@@ -196,7 +198,7 @@ export async function insertItems(db: Sql, job: JobRow, items: readonly ItemRow[
   if (items.length === 0) return;
   await db.copyFrom(
     'job_items',
-    ['tenant_id', 'job_id', 'index', 'key', 'status', 'errors', 'payload'],
+    ['tenant_id', 'job_id', 'index', 'key', 'status', 'errors', 'payload', 'line'],
     items.map((item) => [
       job.tenant_id,
       job.id,
@@ -205,6 +207,7 @@ export async function insertItems(db: Sql, job: JobRow, items: readonly ItemRow[
       item.status,
       jsonText(item.errors),
       item.payload === undefined || item.payload === null ? null : jsonText(item.payload),
+      item.line ?? null,
     ]),
   );
 }

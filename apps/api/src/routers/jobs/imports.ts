@@ -9,7 +9,10 @@ import {
   ZJobFile,
   ZStartImportInput,
   ZUploadJobFileInput,
+  ZAssetContent,
+  ZJobIdInput,
 } from '@pim/core';
+import { restOnlyDownload } from '../../trpc/downloads.ts';
 import { alsoNeedsByEntity, approving, operations } from '../../trpc/operations.ts';
 import { tenantProcedure } from '../../trpc/procedures.ts';
 
@@ -48,4 +51,28 @@ export const importProcedures = {
     .input(ZStartImportInput)
     .output(ZJob)
     .mutation(({ ctx, input }) => jobs.startImport({ ...ctx, ...ctx.jobs }, input)),
+};
+
+/** An ended import's failed records as a file to correct and import again: bytes, so REST only. */
+export const importFileProcedures = {
+  failedRecords: tenantProcedure
+    .meta(
+      op.read(
+        '/jobs/{id}/failed-records',
+        "Download an import's failed records, in its file's format, to correct and import again (REST only)",
+        { rawResponse: true },
+      ),
+    )
+    .input(ZJobIdInput)
+    .output(ZAssetContent)
+    .query(async ({ ctx, input }) => {
+      const scope = { ...ctx, files: ctx.jobs.files };
+      const source = await jobs.findFailedRecordsSource(scope, input);
+      restOnlyDownload(
+        ctx,
+        source,
+        `Download the file from GET /v1/jobs/${input.id}/failed-records`,
+      );
+      return jobs.writeFailedRecords(scope, source);
+    }),
 };

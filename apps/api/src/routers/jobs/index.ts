@@ -1,10 +1,11 @@
 // Jobs and job files: imports, exports and bulk updates (each started with
 // `jobs.<type>.write`, in a file of its own), and the operations on a job of any type. One
-// router, `jobs.*`; its order is the OpenAPI document's, an export's file last.
+// router, `jobs.*`; its order is the OpenAPI document's, the files (an export's, an import's
+// failed records) last.
 import { router } from '../../trpc/init.ts';
 import { bulkUpdateProcedures } from './bulk-updates.ts';
 import { exportFileProcedures, exportProcedures } from './exports.ts';
-import { importProcedures } from './imports.ts';
+import { importFileProcedures, importProcedures } from './imports.ts';
 import { jobProcedures } from './jobs.ts';
 
 export const jobsRouter = router({
@@ -13,4 +14,5 @@ export const jobsRouter = router({
   ...bulkUpdateProcedures,
   ...jobProcedures,
   ...exportFileProcedures,
+  ...importFileProcedures,
 });

@@ -6,23 +6,29 @@ import {
   Checkbox,
   Group,
   Modal,
+  MultiSelect,
   NativeSelect,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
 import {
   EXPORT_FORMATS,
+  MAX_EXPORT_ATTRIBUTES,
   type ExportFilters,
   type ExportFormat,
   type StartExportInput,
 } from '@pim/core/schemas';
+import { useQuery } from '@tanstack/react-query';
 import { IconFileExport } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState, useTransition, type ReactNode } from 'react';
 import { ErrorNotice } from '@/components/notices';
 import { isolateText } from '@/lib/bidi';
+import { useTRPC } from '@/lib/trpc/query-provider';
 import { startExportJob } from './actions';
+import { SaveAsProfile } from './save-as-profile';
 import { JobDownload, JobProgress, JobStatusBadge } from './job-display';
 import { FORMAT_LABELS, entityLabel } from './job-labels';
 import { useJob } from './use-job';
@@ -34,6 +40,23 @@ export interface ExportChannel {
   code: string;
   name: string;
   locales: readonly { code: string; label: string }[];
+}
+
+/** One way to choose what is exported ("Selected (3)", "All matching (120)"), with its filters. */
+export interface ExportScope {
+  key: string;
+  label: string;
+  filters: ExportFilters;
+}
+
+/** The tenant's attributes as picker options: name and code, since names may repeat. */
+function useAttributeOptions(enabled: boolean) {
+  const trpc = useTRPC();
+  const query = useQuery({
+    ...trpc.attributes.list.queryOptions({ page: 1, page_size: 100, sort: 'code' }),
+    enabled,
+  });
+  return (query.data?.items ?? []).map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }));
 }
 
 /** After the start: the job's progress, a link to its page, the file once it is written. */
@@ -75,17 +98,26 @@ function ExportJob({ id }: { id: string }) {
 export function ExportDialog({
   entity,
   filters,
+  scopes,
   summary,
   channels,
   testId,
 }: {
   entity: StartExportInput['entity'];
   filters: ExportFilters;
+  /** Ways to choose the records (the first is chosen first); absent: `filters`. */
+  scopes?: readonly ExportScope[];
   summary: ReactNode;
   channels: readonly ExportChannel[];
   testId: string;
 }) {
   const [opened, setOpened] = useState(false);
+  const [scopeKey, setScopeKey] = useState<string>();
+  const [attributes, setAttributes] = useState<string[]>([]);
+  const valued = entity === 'products' || entity === 'variants';
+  const attributeOptions = useAttributeOptions(opened && valued);
+  const scope = scopes?.find((s) => s.key === scopeKey) ?? scopes?.[0];
+  const chosenFilters = scope?.filters ?? filters;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [channel, setChannel] = useState('');
   const [locales, setLocales] = useState<string[]>([]);
@@ -107,16 +139,18 @@ export function ExportDialog({
     setJobId(undefined);
     setFailure(undefined);
   };
+  const input = {
+    entity,
+    format,
+    filters: chosenFilters,
+    ...(channel ? { channel_code: channel } : {}),
+    ...(locales.length ? { locales } : {}),
+    ...(attributes.length ? { attributes } : {}),
+  };
   const start = () =>
     startTransition(async () => {
       setFailure(undefined);
-      const started = await startExportJob({
-        entity,
-        format,
-        filters,
-        ...(channel ? { channel_code: channel } : {}),
-        ...(locales.length ? { locales } : {}),
-      });
+      const started = await startExportJob(input);
       if (started.ok) setJobId(started.id);
       else setFailure(started.message);
     });
@@ -140,6 +174,25 @@ export function ExportDialog({
       >
         <Stack gap="md" data-testid="export-dialog">
           {summary}
+          {scopes && scopes.length > 1 && !jobId ? (
+            <Radio.Group
+              label="Products to export"
+              value={scope?.key}
+              onChange={setScopeKey}
+              data-testid="export-scope"
+            >
+              <Group gap="md" mt={6}>
+                {scopes.map((s) => (
+                  <Radio
+                    key={s.key}
+                    value={s.key}
+                    label={s.label}
+                    data-testid={`export-scope-${s.key}`}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          ) : null}
           {jobId ? (
             <ExportJob id={jobId} />
           ) : (
@@ -187,7 +240,24 @@ export function ExportDialog({
                   </Group>
                 </Checkbox.Group>
               ) : null}
+              {valued ? (
+                <MultiSelect
+                  label="Attributes"
+                  description="The columns of the file; none chosen: every attribute."
+                  placeholder={attributes.length ? undefined : 'Every attribute'}
+                  data={attributeOptions}
+                  value={attributes}
+                  onChange={setAttributes}
+                  searchable
+                  clearable
+                  maxValues={MAX_EXPORT_ATTRIBUTES}
+                  nothingFoundMessage="No attribute matches"
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="export-attributes"
+                />
+              ) : null}
               {failure ? <ErrorNotice testId="export-error">{failure}</ErrorNotice> : null}
+              <SaveAsProfile input={input} />
             </>
           )}
           <Group justify="flex-end" gap="sm">

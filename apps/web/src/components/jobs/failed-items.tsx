@@ -6,10 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/notices';
 import { toApiFailure } from '@/lib/api/errors';
 import { useTRPC } from '@/lib/trpc/query-provider';
-import { isActive, type Job } from './job-labels';
+import { ItemKey } from './item-key';
+import { isActive, itemPlace, type Job } from './job-labels';
 
 /**
- * A job's failed items: the record's number in the file (1 = the first record), its key
+ * A job's failed items: where the record is in the file ("Line 5", "Row 5"), its key
  * (code or SKU) and each error's message, code and field, as the API gives them. Read again
  * each time the job's progress moves; `pageSize` items a page, with pages unless
  * `firstPageOnly`.
@@ -65,7 +66,7 @@ export function FailedItems({
         <Table aria-label="Failed items" verticalSpacing="xs" data-testid={`${testId}-table`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Record</Table.Th>
+              <Table.Th>Where</Table.Th>
               <Table.Th>Key</Table.Th>
               <Table.Th>Errors</Table.Th>
             </Table.Tr>
@@ -73,9 +74,15 @@ export function FailedItems({
           <Table.Tbody>
             {data.items.map((item) => (
               <Table.Tr key={item.index} data-testid={`${testId}-row-${item.index + 1}`}>
-                <Table.Td>{item.index + 1}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{itemPlace(item, job)}</Table.Td>
                 <Table.Td>
-                  {item.key ? <Code>{item.key}</Code> : <Text c="dimmed">—</Text>}
+                  {item.key && job.type === 'import' ? (
+                    <ItemKey entity={job.entity} code={item.key} />
+                  ) : item.key ? (
+                    <Code>{item.key}</Code>
+                  ) : (
+                    <Text c="dimmed">—</Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <List size="sm" spacing={2} listStyleType="none" withPadding={false}>

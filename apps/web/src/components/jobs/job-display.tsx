@@ -123,3 +123,24 @@ export function JobDownload({ id, testId, w }: { id: string; testId: string; w?:
     </Button>
   );
 }
+
+/**
+ * An ended import's failed records as a file in its own format, to correct and import again
+ * (the console forwards `GET /v1/jobs/{id}/failed-records`).
+ */
+export function FailedRowsDownload({ id, testId }: { id: string; testId: string }) {
+  return (
+    <Button
+      component="a"
+      href={`/api/jobs/${id}/failed-records`}
+      download
+      variant="light"
+      color="red"
+      leftSection={<IconDownload size={18} aria-hidden />}
+      w="fit-content"
+      data-testid={testId}
+    >
+      Download failed rows
+    </Button>
+  );
+}

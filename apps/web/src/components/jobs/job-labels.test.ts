@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobOutcome, jobSubject } from './job-labels';
+import { itemPlace, jobOutcome, jobSubject } from './job-labels';
 
 const job = (
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled',
@@ -64,5 +64,15 @@ describe('jobSubject', () => {
         options: { filter: { search: 'shirt', status: ['draft'] } },
       }),
     ).toBe('records matching “shirt”, status draft');
+  });
+});
+
+describe('itemPlace', () => {
+  const job = (format: string) => ({ type: 'import' as const, options: { format } });
+  it('names the line of a CSV or NDJSON file, the row of a sheet, else the record', () => {
+    expect(itemPlace({ index: 1, line: 3 }, job('csv'))).toBe('Line 3');
+    expect(itemPlace({ index: 1, line: 3 }, job('json'))).toBe('Line 3');
+    expect(itemPlace({ index: 3, line: 5 }, job('xlsx'))).toBe('Row 5');
+    expect(itemPlace({ index: 3, line: null }, job('json'))).toBe('Record 4');
   });
 });

@@ -135,6 +135,8 @@ function selectionText(filter: Record<string, unknown> | undefined): string {
 export function jobSubject(job: Pick<Job, 'type' | 'options'>): string {
   const options = job.options as Record<string, unknown>;
   if (typeof options.connection_code === 'string') return `Connection ${options.connection_code}`;
+  const profile = options.export_profile as { name?: unknown } | undefined;
+  if (typeof profile?.name === 'string') return `Profile ${profile.name}`;
   if (job.type === 'import') {
     if (typeof options.inline_items === 'number')
       return `${options.inline_items} records sent inline`;
@@ -162,4 +164,31 @@ export function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * Where an item's record is in its file, as the user finds it there: "Line 5" in a CSV or
+ * NDJSON file (the header is line 1), "Row 5" in an XLSX sheet, else "Record 4" (the 4th
+ * record: a JSON array's element, a bulk update's product).
+ */
+export function itemPlace(
+  item: { index: number; line: number | null },
+  job: Pick<Job, 'type' | 'options'>,
+): string {
+  if (item.line !== null) return `${job.options.format === 'xlsx' ? 'Row' : 'Line'} ${item.line}`;
+  return `Record ${item.index + 1}`;
+}
+
+/**
+ * Whether an ended import can give its failed records back as a file: one of an uploaded
+ * CSV, XLSX or JSON file (not a connection's, not Akeneo's), with failed records.
+ */
+export function hasFailedRows(job: Pick<Job, 'type' | 'status' | 'options' | 'progress'>): boolean {
+  return (
+    job.type === 'import' &&
+    !isActive(job) &&
+    !isConnectionJob(job) &&
+    job.progress.failed > 0 &&
+    ['csv', 'xlsx', 'json'].includes(String(job.options.format))
+  );
 }

@@ -32,6 +32,7 @@ export const BROWSER_QUERIES = {
   'jobs.list': { tenantHeader: true },
   'jobs.get': { tenantHeader: true },
   'jobs.items': { tenantHeader: true },
+  'exportProfiles.list': { tenantHeader: true },
   'connectors.list': { tenantHeader: true },
   'connectorSchemas.list': { tenantHeader: true },
   'connections.list': { tenantHeader: true },

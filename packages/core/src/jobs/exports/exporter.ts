@@ -12,6 +12,8 @@ export interface ExportOptions {
   channelCode?: string;
   /** Products and variants: the values of these locales only (and the unlocalized ones). */
   locales?: readonly string[];
+  /** Products and variants: the values of these attributes only (codes). */
+  attributes?: readonly string[];
   /** CSV and XLSX: records as flat cells (strings), as the importer's `fromCells` reads them. */
   cells: boolean;
 }

@@ -22,6 +22,7 @@ interface ExportJobOptions {
   filters?: ExportFilters;
   channel_code?: string;
   locales?: string[];
+  attributes?: string[];
 }
 
 export const exportKind: JobKind = {
@@ -35,6 +36,7 @@ export const exportKind: JobKind = {
       filters: options.filters ?? {},
       ...(options.channel_code ? { channelCode: options.channel_code } : {}),
       ...(options.locales ? { locales: options.locales } : {}),
+      ...(options.attributes ? { attributes: options.attributes } : {}),
       cells: options.format !== 'json',
     };
     await context.setTotal(await exporter.count(scope, exportOptions), true);

@@ -17,6 +17,7 @@ import {
   UnreadableFileError,
   type SourceRecord,
 } from '../formats/index.ts';
+import { withoutImportErrors } from '../failed-records.ts';
 import { findLiveFile } from '../files.ts';
 import { importerOf } from '../imports/index.ts';
 import type {
@@ -162,8 +163,8 @@ export async function runImport(
   const checkHeader =
     adapter?.checkHeader ??
     ((names: readonly string[]) => requireColumns(names, importer.keyColumns, entity));
-  const recordsOf = (source: ImportSource) =>
-    readRecords(
+  const recordsOf = (source: ImportSource) => {
+    const records = readRecords(
       () => source.open(),
       format,
       // Akeneo's files carry no quotes before formulas: their cells are read as written.
@@ -171,6 +172,9 @@ export async function runImport(
         ? { delimiter: ';', checkHeader, keepFormulaQuotes: true }
         : { checkHeader, xlsxLimits: context.files.xlsxLimits },
     );
+    // A failed-rows file comes back with its error column: what it says is no field.
+    return cells && !adapter ? withoutImportErrors(records) : records;
+  };
 
   try {
     // Each file's record count: the total, and where each file's indexes start. One file
@@ -242,6 +246,8 @@ export async function runImport(
   }
 }
 
+const lineOf = (source: SourceRecord) => (source.line === undefined ? {} : { line: source.line });
+
 function addCounts(a: Counts, b: Counts): Counts {
   return {
     created: a.created + b.created,
@@ -286,6 +292,7 @@ async function importBatch(
           status: 'failed',
           errors: outcome.failed,
           payload: payloadOf(source),
+          ...lineOf(source),
         });
         continue;
       }
@@ -297,12 +304,14 @@ async function importBatch(
           status: 'skipped',
           errors: [{ code: 'skipped', field: '', message: outcome.skip }],
           payload: payloadOf(source),
+          ...lineOf(source),
         });
         continue;
       }
       counts[outcome.action]++;
       items.push({
         index: source.index,
+        ...lineOf(source),
         key: outcome.key,
         status: 'succeeded',
         errors: [],

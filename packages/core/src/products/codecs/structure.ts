@@ -11,10 +11,15 @@ import { readValueStructure, type StructureAttribute } from '../values/sql.ts';
 import type { RecordValues } from './record-values.ts';
 import { valueColumn } from './value-cells.ts';
 
-/** The values an export keeps: of this channel only, of these locales only (when given). */
+/**
+ * The values an export keeps: of this channel only, of these locales only, of these
+ * attributes only (each when given).
+ */
 export interface ValueView {
   channelCode?: string;
   locales?: readonly string[];
+  /** Attribute codes: the export's value columns and values are those attributes' alone. */
+  attributes?: readonly string[];
 }
 
 export type ExportAttribute = StructureAttribute;
@@ -71,10 +76,12 @@ export async function readProductStructure(
 
   const byId = new Map(attributes.map((a) => [a.id, a]));
   const localesOf = new Map(channels.map((c) => [c.code, c.locales]));
+  // Attributes left out keep their place in byId (a variant family's axes are read there).
+  const chosen = options.attributes ? new Set(options.attributes) : undefined;
   const families = new Map<string, Map<string, FamilyMember>>();
   for (const member of members) {
     const attribute = byId.get(member.attribute_id);
-    if (!attribute) continue;
+    if (!attribute || (chosen && !chosen.has(attribute.code))) continue;
     const ordered = scopesOf(attribute, member.channels, localesOf, options);
     let family = families.get(member.family_id);
     if (!family) families.set(member.family_id, (family = new Map()));
@@ -85,7 +92,7 @@ export async function readProductStructure(
     });
   }
   return {
-    attributes,
+    attributes: chosen ? attributes.filter((a) => chosen.has(a.code)) : attributes,
     byId,
     families,
     axes: new Map(axes.map((vf) => [vf.id, vf.attribute_ids])),

@@ -32,6 +32,24 @@ function DryRunSummary({ job }: { job: Job }) {
   );
 }
 
+/** Why "Start import" cannot be pressed yet, in words; null once it can. */
+export function startBlocked(dryRun: Job | undefined): string | null {
+  if (!dryRun) {
+    return 'Start import is available once the dry run has checked the file. The dry run reads every record and checks it as the import would, without writing anything.';
+  }
+  if (isActive(dryRun)) return 'Start import is available once the dry run has ended.';
+  if (dryRun.status === 'cancelled') return 'The dry run was cancelled: run it again to start.';
+  if (dryRun.status === 'failed') {
+    return 'The dry run could not read the file: correct it, upload it again and check it.';
+  }
+  const { total, failed } = dryRun.progress;
+  if (total === 0) return 'The file holds no records to import.';
+  if (failed === total) {
+    return 'Every record failed the dry run, so the import would write nothing: correct the file and upload it again.';
+  }
+  return null;
+}
+
 /**
  * Step 3: a dry run of the file (every record checked by the API's rules, nothing written),
  * its counts and first failed records; then the real import of the same file, whose page
@@ -55,6 +73,7 @@ export function CheckStep({ choice, file }: { choice: ImportChoice; file: Upload
     });
 
   const checked = dryRun?.status === 'completed';
+  const blocked = startBlocked(dryRun);
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -71,17 +90,24 @@ export function CheckStep({ choice, file }: { choice: ImportChoice; file: Upload
         <Button
           onClick={() => run(false)}
           loading={pending && checked}
-          disabled={!checked}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? 'import-start-why' : undefined}
           leftSection={<IconPlayerPlay size={18} aria-hidden />}
           data-testid="import-start"
         >
           Start import
         </Button>
       </Group>
-      {!dryRun ? (
-        <Text size="sm" c="dimmed">
-          The dry run reads every record and checks it as the import would, without writing
-          anything.
+      {blocked ? (
+        <Text size="sm" c="dimmed" id="import-start-why" data-testid="import-start-why">
+          {blocked}
+        </Text>
+      ) : null}
+      {checked && dryRun.progress.failed > 0 && !blocked ? (
+        <Text size="sm" fw={500} data-testid="import-start-warning">
+          {dryRun.progress.failed} {dryRun.progress.failed === 1 ? 'record' : 'records'} failed the
+          dry run and will fail again; the others will be written. Correct the file and upload it
+          again to import every record.
         </Text>
       ) : null}
       {failure ? <ErrorNotice testId="import-error">{failure}</ErrorNotice> : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Paper, Stack, Stepper, useMatches } from '@mantine/core';
+import { Button, Group, Paper, Stack, Stepper, Text, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { CheckStep } from './check-step';
 import { ChooseStep, type ImportChoice } from './choose-step';
@@ -48,6 +48,11 @@ export function ImportWizard() {
             ) : null}
           </Stepper.Step>
         </Stepper>
+        {step === 1 && file === null ? (
+          <Text size="sm" c="dimmed" id="import-next-why" data-testid="import-next-why">
+            Choose a file to go on: it is uploaded as soon as it is chosen.
+          </Text>
+        ) : null}
         <Group justify="space-between">
           <Button
             variant="default"
@@ -61,6 +66,7 @@ export function ImportWizard() {
             <Button
               onClick={() => setStep((s) => s + 1)}
               disabled={!canGoOn}
+              aria-describedby={canGoOn ? undefined : 'import-next-why'}
               data-testid="import-next"
             >
               Next

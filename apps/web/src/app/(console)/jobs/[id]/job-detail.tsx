@@ -1,12 +1,13 @@
 'use client';
 
-import { Alert, Code, List, Text } from '@mantine/core';
+import { Alert, Code, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ActionForm } from '@/components/form/action-form';
 import { Hidden } from '@/components/form/fields';
 import { cancelJob } from '@/components/jobs/actions';
 import { FailedItems } from '@/components/jobs/failed-items';
 import {
+  FailedRowsDownload,
   JobDownload,
   JobDuration,
   JobProgress,
@@ -15,6 +16,7 @@ import {
 import {
   ENTITY_LABELS,
   TYPE_LABELS,
+  hasFailedRows,
   isActive,
   isConnectionJob,
   type Job,
@@ -137,7 +139,19 @@ export function JobDetail({ initial }: { initial: Job }) {
           description="Records the job could not write, with the API's reason for each."
           testId="job-failed-items"
         >
-          <FailedItems job={job} testId="job-failed" />
+          <Stack gap="sm">
+            {hasFailedRows(job) ? (
+              <Group gap="sm" wrap="wrap">
+                <FailedRowsDownload id={job.id} testId="job-failed-rows" />
+                <Text size="sm" c="dimmed">
+                  {job.options.format === 'json'
+                    ? 'The failed records, to correct and import again.'
+                    : 'The failed rows with the same columns and an “Import errors” column saying what was wrong; correct them and import the file again (that column is skipped).'}
+                </Text>
+              </Group>
+            ) : null}
+            <FailedItems job={job} testId="job-failed" />
+          </Stack>
         </Section>
       )}
     </>

@@ -1,6 +1,6 @@
 import { ZExportFilters } from '@pim/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { exportFiltersOf } from './export-filters';
+import { exportFiltersOf, exportScopesOf } from './export-filters';
 
 const FAMILY = '0b6c1c52-5d7e-4c1e-9f3a-2f6f0f4b1a11';
 const CATEGORY = '7d3c2b1a-0e9f-4a8b-8c7d-6e5f4a3b2c1d';
@@ -33,5 +33,20 @@ describe('exportFiltersOf', () => {
     });
     expect(filters).toEqual({});
     expect(unsupported).toEqual(['completeness']);
+  });
+});
+
+describe('exportScopesOf', () => {
+  const filters = { search: 'shirt' };
+  it('offers the ticked products first, by id, then every match', () => {
+    const scopes = exportScopesOf([FAMILY, CATEGORY], filters, 120);
+    expect(scopes.map((s) => s.label)).toEqual(['Selected (2)', 'All matching (120)']);
+    expect(scopes[0]!.filters).toEqual({ product_ids: [FAMILY, CATEGORY] });
+    expect(ZExportFilters.safeParse(scopes[0]!.filters).success).toBe(true);
+    expect(scopes[1]!.filters).toBe(filters);
+  });
+
+  it('offers only the matches when nothing is ticked', () => {
+    expect(exportScopesOf([], filters, undefined).map((s) => s.label)).toEqual(['All matching']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ExportFilters } from '@pim/core/schemas';
+import type { ExportScope } from '@/components/jobs/export-dialog';
 import type { FilterValues, ListInput } from '@/lib/list-params';
 import { productListInput } from '../list-input';
 
@@ -22,4 +23,29 @@ export function exportFiltersOf<S extends string>(
     Object.entries(chosen).filter(([, value]) => value !== undefined),
   ) as ExportFilters;
   return { filters: exportFilters, unsupported: query.completeness ? ['completeness'] : [] };
+}
+
+/**
+ * What the export dialog offers: the ticked products ("Selected (n)", by id) when there are
+ * some, chosen first, and every product the grid's filters match ("All matching (m)").
+ */
+export function exportScopesOf(
+  selectedIds: readonly string[],
+  filters: ExportFilters,
+  total: number | undefined,
+): ExportScope[] {
+  const all = {
+    key: 'all',
+    label: total === undefined ? 'All matching' : `All matching (${total})`,
+    filters,
+  };
+  if (selectedIds.length === 0) return [all];
+  return [
+    {
+      key: 'selected',
+      label: `Selected (${selectedIds.length})`,
+      filters: { product_ids: [...selectedIds] },
+    },
+    all,
+  ];
 }

@@ -7,7 +7,8 @@ import { ExportDialog, type ExportChannel } from '@/components/jobs/export-dialo
 import type { ListParams } from '@/components/list/use-list-params';
 import type { CategoryForest } from '../categories/forest';
 import { STATUS_LABELS } from '../product-status';
-import { exportFiltersOf } from './export-filters';
+import { exportFiltersOf, exportScopesOf } from './export-filters';
+import { useProductSelection } from './selection-store';
 
 /** The grid's filters in words, for the dialog to say what it exports. */
 function selectionWords(
@@ -33,8 +34,9 @@ function selectionWords(
 }
 
 /**
- * "Export" on the product grid: an export of the products the grid's filters select (search,
- * status, family, category), said in words above the export's choices.
+ * "Export" on the product grid: an export of the products ticked in the grid ("Selected (n)")
+ * or of those the grid's filters select ("All matching (m)": search, status, family,
+ * category), the filters said in words above the export's choices.
  */
 export function ExportProducts<S extends string>({
   list,
@@ -51,10 +53,12 @@ export function ExportProducts<S extends string>({
 }) {
   const { filters, unsupported } = exportFiltersOf(list.input, list.filters);
   const words = selectionWords(filters, families, forest);
+  const selected = useProductSelection();
   return (
     <ExportDialog
       entity="products"
       filters={filters}
+      scopes={exportScopesOf([...selected], filters, total)}
       channels={channels}
       testId="products-export"
       summary={
@@ -63,7 +67,8 @@ export function ExportProducts<S extends string>({
             {total === undefined
               ? 'The products'
               : `The ${total} ${total === 1 ? 'product' : 'products'}`}{' '}
-            the grid shows{words.length ? `: ${words.join(', ')}` : ' (every product)'}.
+            the grid shows{words.length ? `: ${words.join(', ')}` : ' (every product)'}
+            {selected.size ? `; ${selected.size} ticked` : ''}.
           </Text>
           {unsupported.length ? (
             <Text size="sm" c="orange.9">

@@ -5,17 +5,7 @@
  */
 import type { NextRequest } from 'next/server';
 import { FILE_TIMEOUT_MS, forwardDownload } from '../../../forward';
-
-/** The API's envelope says why (not completed yet, expired, not found): its words, as text. */
-async function refusal(res: Response): Promise<Response> {
-  const body = (await res.json().catch(() => null)) as {
-    errors?: { message?: string }[];
-  } | null;
-  return new Response(body?.errors?.[0]?.message ?? 'The file cannot be downloaded.', {
-    status: res.status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
+import { refusal } from '../../refusal';
 
 export async function GET(
   _req: NextRequest,
