@@ -173,7 +173,7 @@ test('the attribute pages fit a 390 px phone', async ({ page }) => {
   for (const [path, ready] of [
     ['/attributes', 'attributes-pagination-status'],
     ['/attributes/new', 'attribute-type-text'],
-    [attributePage, 'option-create'],
+    [`${attributePage}?tab=options`, 'option-create'],
     ['/attribute-groups', 'attribute-group-row-marketing'],
     ['/attribute-groups/new', 'attribute-group-create'],
     [groupPage, 'attribute-group-title'],
