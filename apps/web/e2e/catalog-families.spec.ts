@@ -91,6 +91,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   await expectNoSeriousAxeViolation(page);
 
   // The variant family's page: a translation, then the delete, back to the family.
+  await page.getByTestId('family-tab-variant-families').click();
   await followLink(
     page,
     page.getByTestId(`variant-family-link-by-fit-${stamp}`),
