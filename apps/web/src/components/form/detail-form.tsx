@@ -15,7 +15,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useUnsavedGuard } from '@/app/(console)/products/[id]/values/use-unsaved-guard';
+import { useUnsavedGuard } from './use-unsaved-guard';
 import { IDLE_FORM_STATE, type FormState } from '@/lib/forms/form-state';
 import { useHydrated } from '@/lib/use-hydrated';
 import { showToast } from '../toast';
