@@ -235,3 +235,57 @@ test('an attribute: its name and its settings in two tabs, saved once', async ({
   await expectNoSeriousAxeViolation(page);
   await expectPhoneFits(page, path, 'attribute', 'attribute-edit-description-input');
 });
+
+test('an attribute group: its name and order saved once; its delete apart, refused while in use', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = uniqueStamp();
+  await signIn(page, ADMIN);
+  await open(page, '/attribute-groups/new');
+  await page.getByTestId('attribute-group-code-input').fill(`e2e-dgroup-${stamp}`);
+  await page.getByTestId('attribute-group-name-input').fill(`Group ${stamp}`);
+  await page.getByTestId('attribute-group-create-submit').click();
+  await expect(page).toHaveURL(/\/attribute-groups\/[0-9a-f-]{36}$/);
+  const path = new URL(page.url()).pathname;
+
+  await expectTabs(page, 'attribute-group', ['General']);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('attribute-group-delete-zone')).toContainText('Danger zone');
+  await expect(page.getByTestId('attribute-group-delete-submit')).toHaveText(
+    'Delete attribute group',
+  );
+  await expectNothingToSave(page, 'attribute-group');
+
+  // A required field emptied: Save stays off and says which.
+  await page.getByTestId('attribute-group-edit-name-input').fill('');
+  await expect(page.getByTestId('attribute-group-save-state')).toHaveText(
+    '1 unsaved change · Fill in Name to save.',
+  );
+  await expect(page.getByTestId('attribute-group-save')).toBeDisabled();
+
+  await page.getByTestId('attribute-group-edit-name-input').fill(`Renamed ${stamp}`);
+  await page.getByTestId('attribute-group-edit-sort-order-input').fill('12');
+  await expect(page.getByTestId('attribute-group-save-state')).toHaveText('2 unsaved changes');
+  await page.getByTestId('attribute-group-save').click();
+  await expect(page.getByTestId('attribute-group-save-success')).toHaveText(
+    'Attribute group saved.',
+  );
+  await expectNothingToSave(page, 'attribute-group');
+  await reload(page);
+  await expect(page.getByTestId('attribute-group-title')).toHaveText(`Renamed ${stamp}`);
+  await expect(page.getByTestId('attribute-group-sort-order')).toHaveText('12');
+
+  // Leaving with a change asks first; staying keeps it.
+  await page.getByTestId('attribute-group-edit-description-input').fill(`Described ${stamp}`);
+  await page.getByRole('link', { name: 'Attribute groups' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+  await page.getByTestId('unsaved-stay').click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByTestId('attribute-group-edit-description-input')).toHaveValue(
+    `Described ${stamp}`,
+  );
+  await page.getByTestId('attribute-group-discard').click();
+  await expectNoSeriousAxeViolation(page);
+  await expectPhoneFits(page, path, 'attribute-group', 'attribute-group-edit-description-input');
+});
