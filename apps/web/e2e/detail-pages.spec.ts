@@ -289,3 +289,58 @@ test('an attribute group: its name and order saved once; its delete apart, refus
   await expectNoSeriousAxeViolation(page);
   await expectPhoneFits(page, path, 'attribute-group', 'attribute-group-edit-description-input');
 });
+
+test('a connector: its schemas first, its name and status in General with one Save', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = uniqueStamp();
+  await signIn(page, ADMIN);
+  await open(page, '/connectors/new');
+  await page.getByTestId('connector-code-input').fill(`e2e-dconn-${stamp}`);
+  await page.getByTestId('connector-name-input').fill(`Detail connector ${stamp}`);
+  await page.getByTestId('connector-type-input').selectOption('api');
+  await page.getByTestId('connector-create-submit').click();
+  await expect(page).toHaveURL(/\/connectors\/[0-9a-f-]{36}$/);
+  const path = new URL(page.url()).pathname;
+
+  await expectTabs(page, 'connector', ['Schemas', 'General']);
+  // The schemas tab has its own create form; no Save shows until a field changes.
+  await expect(page.getByTestId('schema-create-submit')).toBeVisible();
+  await expect(page.getByTestId('connector-save')).toHaveCount(0);
+  await page.getByTestId('connector-tab-general').click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+  await expectNothingToSave(page, 'connector');
+
+  await page.getByTestId('connector-edit-name-input').fill('');
+  await expect(page.getByTestId('connector-save-state')).toHaveText(
+    '1 unsaved change · Fill in Name to save.',
+  );
+  await page.getByTestId('connector-edit-name-input').fill(`Renamed ${stamp}`);
+  await page.getByTestId('connector-edit-description-input').fill(`Described ${stamp}`);
+  await expect(page.getByTestId('connector-save-state')).toHaveText('2 unsaved changes');
+  await page.getByTestId('connector-save').click();
+  await expect(page.getByTestId('connector-save-success')).toHaveText('Connector saved.');
+  await expectNothingToSave(page, 'connector');
+  await reload(page);
+  await expect(page.getByTestId('connector-title')).toHaveText(`Renamed ${stamp}`);
+  await expect(page.getByTestId('connector-tab-general')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('connector-edit-description-input')).toHaveValue(
+    `Described ${stamp}`,
+  );
+
+  // Leaving with a change asks first.
+  await page.getByTestId('connector-edit-description-input').fill(`Edited ${stamp}`);
+  await page.getByRole('link', { name: 'Connectors' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+  await page.getByTestId('unsaved-stay').click();
+  await page.getByTestId('connector-discard').click();
+  await expectNothingToSave(page, 'connector');
+  await expectNoSeriousAxeViolation(page);
+  await expectPhoneFits(
+    page,
+    `${path}?tab=general`,
+    'connector',
+    'connector-edit-description-input',
+  );
+});
