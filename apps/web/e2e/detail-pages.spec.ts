@@ -1,45 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { open, reload } from './support/navigation';
-import {
-  createTree,
-  expectFitsPhone,
-  expectNoSeriousAxeViolation,
-  uniqueStamp,
-} from './support/catalog';
+import { createTree, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
 import { createAttribute } from './support/attributes';
+import { builtinConnectorId, integrationApi } from './support/integration';
 import { ADMIN, signIn } from './support/users';
-
-/** The page's tabs, by their names, in order. */
-async function expectTabs(page: Page, form: string, names: (string | RegExp)[]) {
-  await expect(page.getByTestId(`${form}-tabs`).getByRole('tab')).toHaveText(names);
-}
-
-/** Picks a locale to add in a Translations tab, by searching its code. */
-async function addTranslation(page: Page, testId: string, locale: string, name: string) {
-  const input = page.getByTestId(`${testId}-locale-input`);
-  await input.fill(locale);
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await page.getByTestId(`${testId}-name-input`).fill(name);
-}
-
-/** Save is the page's only one, and says why it is off while nothing changed. */
-async function expectNothingToSave(page: Page, form: string) {
-  await expect(page.getByTestId(`${form}-save`)).toBeDisabled();
-  await expect(page.getByTestId(`${form}-save-state`)).toHaveText('No unsaved changes.');
-}
-
-/** The phone view: the tabs scroll in their row, the page does not, Save stays on screen. */
-async function expectPhoneFits(page: Page, path: string, form: string, field: string) {
-  await expectFitsPhone(page, path, `${form}-tabs`);
-  await page.getByTestId(field).fill('Edited on a phone');
-  await expect(page.getByTestId(`${form}-save`)).toBeInViewport();
-  await expect(page.getByTestId(`${form}-save`)).toBeEnabled();
-  await expectNoSeriousAxeViolation(page);
-  await page.getByTestId(`${form}-discard`).click();
-  await expectNothingToSave(page, form);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import {
+  addTranslation,
+  expectNothingToSave,
+  expectPhoneFits,
+  expectTabs,
+} from './support/detail-pages';
 
 test('a family: tabs, one Save for a rename and a translation, a warning before leaving', async ({
   page,
@@ -343,4 +313,62 @@ test('a connector: its schemas first, its name and status in General with one Sa
     'connector',
     'connector-edit-description-input',
   );
+});
+
+test('a connection: its name in General, its target in Settings, saved once; its delete apart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = uniqueStamp();
+  const apiConnector = await builtinConnectorId(await integrationApi(request), 'api');
+  await signIn(page, ADMIN);
+  await open(page, '/connections/new');
+  await page.getByTestId('connection-connector-input').selectOption(apiConnector);
+  await page.getByTestId('connection-code-input').fill(`e2e-dcx-${stamp}`);
+  await page.getByTestId('connection-name-input').fill(`Detail feed ${stamp}`);
+  await page.getByTestId('connection-url-input').fill('https://feed.example.com/in');
+  await page.getByTestId('connection-create-submit').click();
+  await expect(page).toHaveURL(/\/connections\/[0-9a-f-]{36}$/);
+  const path = new URL(page.url()).pathname;
+
+  await expectTabs(page, 'connection', ['General', 'Settings']);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('connection-delete-zone')).toContainText('Danger zone');
+  await expect(page.getByTestId('connection-delete-submit')).toHaveText('Delete connection');
+  await expectNothingToSave(page, 'connection');
+
+  await page.getByTestId('connection-edit-description-input').fill(`Described ${stamp}`);
+  await page.getByTestId('connection-tab-settings').click();
+  await page.getByTestId('connection-batch-size-input').fill('25');
+  await expect(page.getByTestId('connection-save-state')).toHaveText('2 unsaved changes');
+  await page.getByTestId('connection-save').click();
+  await expect(page.getByTestId('connection-save-success')).toHaveText('Connection saved.');
+  await expectNothingToSave(page, 'connection');
+  await reload(page);
+  await expect(page.getByTestId('connection-tab-settings')).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('connection-batch-size-input')).toHaveValue('25');
+  await page.getByTestId('connection-tab-general').click();
+  await expect(page.getByTestId('connection-edit-description-input')).toHaveValue(
+    `Described ${stamp}`,
+  );
+
+  // Deactivating asks first.
+  await page.getByTestId('connection-status-select-input').selectOption('inactive');
+  await page.getByTestId('connection-save').click();
+  await expect(page.getByRole('dialog')).toContainText('Deactivate the connection?');
+  await page.getByTestId('connection-save-confirm').click();
+  await expect(page.getByTestId('connection-status-badge')).toHaveText('inactive');
+
+  // Leaving with a change asks first.
+  await page.getByTestId('connection-edit-description-input').fill(`Edited ${stamp}`);
+  await page.getByRole('link', { name: 'Connections' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+  await page.getByTestId('unsaved-stay').click();
+  await page.getByTestId('connection-discard').click();
+  await expectNoSeriousAxeViolation(page);
+  await expectPhoneFits(page, path, 'connection', 'connection-edit-description-input');
 });
