@@ -167,3 +167,46 @@ test('a role: its name in General, its permissions in their tab, saved once; its
   await expectNoSeriousAxeViolation(page);
   await expectPhoneFits(page, path, 'role', 'role-edit-description-input');
 });
+
+test('a user: profile and status in General, the password reset in its own tab; removal apart', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = uniqueStamp();
+  await signIn(page, ADMIN);
+  await open(page, '/users/new');
+  await page.getByTestId('user-email-input').fill(`e2e-duser-${stamp}@pim.local`);
+  await page.getByTestId('user-name-input').fill(`Detail user ${stamp}`);
+  await page.getByTestId('user-password-input').fill('e2e-detail-pass');
+  await page.getByTestId('user-create-submit').click();
+  await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
+  const path = new URL(page.url()).pathname;
+
+  await expectTabs(page, 'user', ['General', 'Password']);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('user-remove-zone')).toContainText('Danger zone');
+  await expect(page.getByTestId('user-remove-submit')).toHaveText('Remove from tenant');
+  await expectNothingToSave(page, 'user');
+
+  await page.getByTestId('user-edit-name-input').fill(`Renamed ${stamp}`);
+  await page.getByTestId('user-status-select-input').selectOption('suspended');
+  await expect(page.getByTestId('user-save-state')).toHaveText('2 unsaved changes');
+  await page.getByTestId('user-save').click();
+  await expect(page.getByRole('dialog')).toContainText('Change the user’s access?');
+  await page.getByTestId('user-save-confirm').click();
+  await expect(page.getByTestId('user-save-success')).toHaveText('User saved.');
+  await reload(page);
+  await expect(page.getByTestId('user-title')).toHaveText(`Renamed ${stamp}`);
+  await expect(page.getByTestId('user-status-select-input')).toHaveValue('suspended');
+
+  // The password tab has its own button; the leave warning still guards General's changes.
+  await page.getByTestId('user-edit-name-input').fill(`Edited ${stamp}`);
+  await page.getByTestId('user-tab-password').click();
+  await expect(page.getByTestId('user-reset-password-submit')).toHaveText('Reset password');
+  await page.getByRole('link', { name: 'Users' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+  await page.getByTestId('unsaved-stay').click();
+  await page.getByTestId('user-discard').click();
+  await expectNoSeriousAxeViolation(page);
+  await expectPhoneFits(page, path, 'user', 'user-edit-name-input');
+});

@@ -80,8 +80,9 @@ test('an administrator creates a role and a user with it; the user sees only wha
 
     // Suspended by the administrator, the user loses access at once.
     await page.getByTestId('user-status-select-input').selectOption('suspended');
-    await submitConfirmed(page, 'user-status');
-    await expect(page.getByTestId('user-status-success')).toBeVisible();
+    await page.getByTestId('user-save').click();
+    await page.getByTestId('user-save-confirm').click();
+    await expect(page.getByTestId('user-save-success')).toHaveText('User saved.');
     await open(userPage, '/');
     await expect(userPage).toHaveURL(/\/login/);
   } finally {
