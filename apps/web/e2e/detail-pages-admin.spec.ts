@@ -210,3 +210,55 @@ test('a user: profile and status in General, the password reset in its own tab; 
   await expectNoSeriousAxeViolation(page);
   await expectPhoneFits(page, path, 'user', 'user-edit-name-input');
 });
+
+test('a service account: its API keys first, its details and status in General, saved once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = uniqueStamp();
+  await signIn(page, ADMIN);
+  await open(page, '/service-accounts/new');
+  await page.getByTestId('service-account-code-input').fill(`e2e-dsa-${stamp}`);
+  await page.getByTestId('service-account-name-input').fill(`Detail sync ${stamp}`);
+  await page.getByTestId('service-account-create-submit').click();
+  await expect(page).toHaveURL(/\/service-accounts\/[0-9a-f-]{36}$/);
+  const path = new URL(page.url()).pathname;
+
+  await expectTabs(page, 'service-account', ['API keys', 'General']);
+  await expect(page.getByTestId('api-key-create-submit')).toBeVisible();
+  await expect(page.getByTestId('service-account-save')).toHaveCount(0);
+  await expect(page.getByTestId('service-account-delete-zone')).toContainText('Danger zone');
+  await expect(page.getByTestId('service-account-delete-submit')).toHaveText(
+    'Delete service account',
+  );
+  await page.getByTestId('service-account-tab-general').click();
+  await expectNothingToSave(page, 'service-account');
+
+  await page.getByTestId('service-account-edit-description-input').fill(`Described ${stamp}`);
+  await page.getByTestId('service-account-status-select-input').selectOption('inactive');
+  await expect(page.getByTestId('service-account-save-state')).toHaveText('2 unsaved changes');
+  await page.getByTestId('service-account-save').click();
+  await expect(page.getByRole('dialog')).toContainText('Deactivate the service account?');
+  await page.getByTestId('service-account-save-confirm').click();
+  await expect(page.getByTestId('service-account-save-success')).toHaveText(
+    'Service account saved.',
+  );
+  await reload(page);
+  await expect(page.getByTestId('service-account-edit-description-input')).toHaveValue(
+    `Described ${stamp}`,
+  );
+  await expect(page.getByTestId('service-account-status-select-input')).toHaveValue('inactive');
+
+  await page.getByTestId('service-account-edit-name-input').fill(`Edited ${stamp}`);
+  await page.getByRole('link', { name: 'Service accounts' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+  await page.getByTestId('unsaved-stay').click();
+  await page.getByTestId('service-account-discard').click();
+  await expectNoSeriousAxeViolation(page);
+  await expectPhoneFits(
+    page,
+    `${path}?tab=general`,
+    'service-account',
+    'service-account-edit-description-input',
+  );
+});
