@@ -4,7 +4,9 @@ export type Snapshot = ReadonlyMap<string, string>;
 export function snapshotOf(formData: FormData): Snapshot {
   const values = new Map<string, string[]>();
   for (const [name, value] of formData.entries()) {
-    if (typeof value !== 'string') continue;
+    // Mantine names its own radios (a SegmentedControl's) with an id it picks after mount:
+    // not a field of the page, and its name moves, which would count as two changes.
+    if (typeof value !== 'string' || name.startsWith('mantine-')) continue;
     values.set(name, [...(values.get(name) ?? []), value]);
   }
   return new Map([...values].map(([name, all]) => [name, all.join('\u0000')]));
