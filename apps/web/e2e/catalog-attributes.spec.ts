@@ -119,8 +119,8 @@ test('attribute groups: create, edit the order, refuse to delete one in use', as
   await expect(page.getByTestId('flash-toast')).toHaveText('Attribute group created.');
   await expect(page.getByTestId('attribute-group-sort-order')).toHaveText('7');
   await page.getByTestId('attribute-group-edit-sort-order-input').fill('8');
-  await page.getByTestId('attribute-group-edit-submit').click();
-  await expect(page.getByTestId('attribute-group-edit-success')).toHaveText(
+  await page.getByTestId('attribute-group-save').click();
+  await expect(page.getByTestId('attribute-group-save-success')).toHaveText(
     'Attribute group saved.',
   );
   await expect(page.getByTestId('attribute-group-sort-order')).toHaveText('8');
@@ -173,7 +173,7 @@ test('the attribute pages fit a 390 px phone', async ({ page }) => {
   for (const [path, ready] of [
     ['/attributes', 'attributes-pagination-status'],
     ['/attributes/new', 'attribute-type-text'],
-    [attributePage, 'option-create'],
+    [`${attributePage}?tab=options`, 'option-create'],
     ['/attribute-groups', 'attribute-group-row-marketing'],
     ['/attribute-groups/new', 'attribute-group-create'],
     [groupPage, 'attribute-group-title'],

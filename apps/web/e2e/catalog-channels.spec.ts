@@ -59,23 +59,26 @@ test('an administrator creates a channel on a new tree with two locales in order
 
   // The order changes, and the tree (after a confirmation) becomes master.
   await open(page, channelUrl);
+  await page.getByTestId('channel-tab-placement').click();
   await page.getByRole('button', { name: 'Move German (Germany) · de_DE up' }).click();
   await page
     .getByTestId('channel-tree-input')
     .selectOption({ label: '\u2068Master\u2069 (master)' });
-  await page.getByTestId('channel-edit-submit').click();
+  await page.getByTestId('channel-save').click();
   await expect(page.getByRole('dialog')).toContainText('Change the category tree?');
-  await page.getByTestId('channel-edit-submit-confirm').click();
-  await expect(page.getByTestId('channel-edit-success')).toHaveText('Channel saved.');
+  await page.getByTestId('channel-save-confirm').click();
+  await expect(page.getByTestId('channel-save-success')).toHaveText('Channel saved.');
   await expect(page.getByTestId('channel-tree-link')).toHaveText('Master');
   await expect(page.getByTestId('channel-locale-code')).toHaveText(['de_DE', 'fr_FR']);
 
   // Deactivating asks first; so does deleting.
+  await page.getByTestId('channel-tab-general').click();
   await page.getByTestId('channel-status-select-input').selectOption('inactive');
-  await page.getByTestId('channel-status-submit').click();
+  await page.getByTestId('channel-save').click();
   await expect(page.getByRole('dialog')).toContainText('stop publishing');
-  await page.getByTestId('channel-status-submit-confirm').click();
-  await expect(page.getByTestId('channel-status-success')).toHaveText('The channel is inactive.');
+  await page.getByTestId('channel-save-confirm').click();
+  await expect(page.getByTestId('channel-save-success')).toHaveText('Channel saved.');
+  await expect(page.getByTestId('channel-status')).toHaveText('inactive');
   await expectFitsPhone(page, channelUrl, 'channel-title');
   await expectFitsPhone(page, '/channels', 'channel-row-ecommerce');
   await expectFitsPhone(page, '/channels/new', 'channel-create');

@@ -36,6 +36,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   await page.getByTestId('family-create-submit').click();
   await expect(page).toHaveURL(/\/families\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('flash-toast')).toHaveText('Family created.');
+  await page.getByTestId('family-tab-attributes').click();
   await expect(page.getByTestId('family-attributes-empty')).toBeVisible();
   const familyPath = new URL(page.url()).pathname;
 
@@ -59,6 +60,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
     'Requirements saved for 1 attribute.',
   );
   await reload(page);
+  await expect(page.getByTestId('family-tab-attributes')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId(`requirement-${select}-channel-ecommerce`)).toBeChecked();
   await expect(page.getByTestId(`requirement-${select}-channel-print`)).not.toBeChecked();
   await expect(page.getByTestId(`requirement-${select}-mandatory`)).toBeChecked();
@@ -66,6 +68,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   await expect(page.getByTestId('requirement-sku-mandatory')).not.toBeChecked();
 
   // A variant family with the select as its one axis.
+  await page.getByTestId('family-tab-variant-families').click();
   await page.getByTestId('variant-family-code-input').fill(`by-fit-${stamp}`);
   await page.getByTestId('variant-family-name-input').fill(`By fit ${stamp}`);
   await page.getByTestId('variant-family-axes-1-input').click();
@@ -80,6 +83,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   );
 
   // The axis cannot leave the family: the refusal names the variant family.
+  await page.getByTestId('family-tab-attributes').click();
   await submitConfirmed(page, `family-attribute-remove-${select}`);
   await expect(page.getByTestId(`family-attribute-remove-${select}-error`)).toContainText(
     `is an axis of the variant family by-fit-${stamp}`,
@@ -87,6 +91,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   await expectNoSeriousAxeViolation(page);
 
   // The variant family's page: a translation, then the delete, back to the family.
+  await page.getByTestId('family-tab-variant-families').click();
   await followLink(
     page,
     page.getByTestId(`variant-family-link-by-fit-${stamp}`),
@@ -106,7 +111,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   for (const [path, ready] of [
     ['/families', 'families-pagination-status'],
     ['/families/new', 'family-create'],
-    [familyPath, 'requirements-table'],
+    [`${familyPath}?tab=attributes`, 'requirements-table'],
     [variantPath, 'variant-family-title'],
   ] as const) {
     await expectFitsPhone(page, path, ready);
@@ -116,6 +121,7 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   await submitConfirmed(page, 'variant-family-delete');
   await expect(page.getByTestId('flash-toast')).toHaveText('Variant family deleted.');
   await expect(page).toHaveURL(familyPath);
+  await page.getByTestId('family-tab-variant-families').click();
   await expect(page.getByTestId('variant-families-empty')).toBeVisible();
 });
 
@@ -128,6 +134,7 @@ test('the family list finds a family as its name is typed', async ({ page }) => 
   await followLink(page, page.getByTestId('family-link-tshirts'), /\/families\/[0-9a-f-]{36}$/);
   // The seeded family: its display attributes and variant family with two levels.
   await expect(page.getByTestId('display-name-attribute-input')).toHaveValue(/.+/);
+  await page.getByTestId('family-tab-variant-families').click();
   await expect(page.getByTestId('variant-family-axes-tshirts_color_size')).toHaveText(
     'Level 1: Color · Level 2: Size',
   );

@@ -117,18 +117,23 @@ test('an administrator builds a category tree and moves categories with the pick
   );
   await expect(node(page, boots)).toHaveAttribute('aria-level', '1');
 
-  // A category translated, renamed, then deleted; the tree refuses to go while it holds any.
-  // With the keyboard: the toasts of the moves may still cover the options.
+  // A category translated and renamed with the panel's one Save, then deleted; the tree
+  // refuses to go while it holds any. With the keyboard: the toasts of the moves may still
+  // cover the options.
+  await page.getByTestId('category-tab-translations').click();
   await page.getByTestId('category-translations-locale-input').fill('fr_FR');
   await page.getByTestId('category-translations-locale-input').press('ArrowDown');
   await page.getByTestId('category-translations-locale-input').press('Enter');
   await page.getByTestId('category-translations-name-input').fill('Bottes');
-  await page.getByTestId('category-translations-form-submit').click();
-  await expect(page.getByTestId('category-translations-row-fr_FR')).toContainText('Bottes');
+  await page.getByTestId('category-tab-category').click();
   await page.getByTestId('category-edit-name-input').fill('Boots renamed');
-  await page.getByTestId('category-edit-submit').click();
+  await page.getByTestId('category-save').click();
+  await expect(page.getByTestId('category-save-success')).toHaveText('Category saved.');
   await expect(page.getByTestId('category-title')).toHaveText('Boots renamed');
   await expect(node(page, boots)).toContainText('Boots renamed');
+  await page.getByTestId('category-tab-translations').click();
+  await expect(page.getByTestId('category-translations-row-fr_FR')).toContainText('French');
+  await expect(page.getByTestId('category-translations-fr_FR-input')).toHaveValue('Bottes');
   await submitConfirmed(page, 'category-tree-delete');
   await expect(page.getByTestId('category-tree-delete-error')).toHaveText(
     'This tree still holds categories: delete them, or move them to another tree, first.',

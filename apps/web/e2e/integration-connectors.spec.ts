@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsPhone, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
 import { followLink, open, reload } from './support/navigation';
-import { ADMIN, EDITOR, signIn, submitConfirmed } from './support/users';
+import { ADMIN, EDITOR, signIn } from './support/users';
 
 /** Fills the attribute row at `index` (code, name, type). */
 async function fillRow(page: Page, index: number, code: string, name: string, type = 'string') {
@@ -96,8 +96,11 @@ test('an administrator creates a connector and a schema, edits its attributes an
   );
   await expect(page.getByTestId('schema-row-1').getByTestId('schema-default')).toBeVisible();
   await expect(page.getByTestId('schema-attribute-count-1')).toHaveText('3');
+  await page.getByTestId('connector-tab-general').click();
   await page.getByTestId('connector-status-select-input').selectOption('inactive');
-  await submitConfirmed(page, 'connector-status');
+  await page.getByTestId('connector-save').click();
+  await expect(page.getByRole('dialog')).toContainText('Deactivate the connector?');
+  await page.getByTestId('connector-save-confirm').click();
   await expect(page.getByTestId('connector-status-badge')).toHaveText('inactive');
   await expectFitsPhone(page, schemaUrl, 'attribute-row-0');
 

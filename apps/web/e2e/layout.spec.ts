@@ -215,6 +215,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await check(page, label, testInfo, findings, { ...everyPage, suffix: '-category' });
       await visit(page, { path: '/families', ready: 'family-link-tshirts' });
       await followLink(page, page.getByTestId('family-link-tshirts'), detailPath('families'));
+      await page.getByTestId('family-tab-variant-families').click();
       await followLink(
         page,
         page.getByTestId('variant-family-link-tshirts_color_size'),

@@ -80,8 +80,9 @@ test('an administrator creates a role and a user with it; the user sees only wha
 
     // Suspended by the administrator, the user loses access at once.
     await page.getByTestId('user-status-select-input').selectOption('suspended');
-    await submitConfirmed(page, 'user-status');
-    await expect(page.getByTestId('user-status-success')).toBeVisible();
+    await page.getByTestId('user-save').click();
+    await page.getByTestId('user-save-confirm').click();
+    await expect(page.getByTestId('user-save-success')).toHaveText('User saved.');
     await open(userPage, '/');
     await expect(userPage).toHaveURL(/\/login/);
   } finally {
@@ -101,22 +102,26 @@ test('an administrator edits a role: name, permissions and status', async ({ pag
   await expect(page).toHaveURL(/\/roles\/[0-9a-f-]{36}$/);
 
   await page.getByTestId('role-edit-name-input').fill('After');
-  await page.getByTestId('role-edit-submit').click();
-  await expect(page.getByTestId('role-edit-success')).toBeVisible();
+  await page.getByTestId('role-save').click();
+  await expect(page.getByTestId('role-save-success')).toHaveText('Role saved.');
   await expect(page.getByTestId('role-title')).toHaveText('After');
 
+  await page.getByTestId('role-tab-permissions').click();
   await page.getByTestId('permission-catalog.products.read').uncheck();
   await page.getByTestId('permission-catalog.assets.read').check();
   await page.getByTestId('permission-catalog.assets.write').check();
-  await page.getByTestId('role-permissions-submit').click();
-  await expect(page.getByTestId('role-permissions-success')).toHaveText(
-    'Permissions saved: 2 added, 1 removed.',
+  await page.getByTestId('role-save').click();
+  await expect(page.getByTestId('role-save-success')).toHaveText(
+    'Role saved. Permissions: 2 added, 1 removed.',
   );
   await expect(page.getByTestId('role-permission-count')).toHaveText('2');
 
+  await page.getByTestId('role-tab-general').click();
   await page.getByTestId('role-status-select-input').selectOption('inactive');
-  await submitConfirmed(page, 'role-status');
-  await expect(page.getByTestId('role-status-success')).toBeVisible();
+  await page.getByTestId('role-save').click();
+  await expect(page.getByRole('dialog')).toContainText('Deactivate the role?');
+  await page.getByTestId('role-save-confirm').click();
+  await expect(page.getByTestId('role-save-success')).toHaveText('Role saved.');
 
   await open(page, '/roles?status=inactive&search=' + roleCode);
   const row = page.getByTestId(`role-row-${roleCode}`);
@@ -139,7 +144,9 @@ test('a reader without write permissions sees the lists but no forms', async ({ 
   await expect(page.getByTestId('roles-new')).toHaveCount(0);
   await followLink(page, page.getByTestId('role-link-admin'), /\/roles\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('role-code')).toHaveText('admin');
-  await expect(page.getByTestId('role-edit')).toHaveCount(0);
+  await expect(page.getByTestId('role-save')).toHaveCount(0);
+  await expect(page.getByTestId('role-edit-name-input')).toHaveCount(0);
+  await expect(page.getByTestId('role-delete')).toHaveCount(0);
   await expect(page.getByTestId('role-permission-list')).toContainText('identity.users.write');
   await open(page, '/roles/new');
   await expect(page.getByTestId('forbidden')).toContainText('identity.roles.write');

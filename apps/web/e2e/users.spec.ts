@@ -91,6 +91,7 @@ test('an administrator resets a password: the old one stops working, the new one
   await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
 
   // Too short for a reset (8 characters at least): the API's error under the field.
+  await page.getByTestId('user-tab-password').click();
   await page.getByTestId('user-new-password-input').fill('short');
   await page.getByTestId('user-reset-password-submit').click();
   await expect(page.getByTestId('user-new-password-error')).toBeVisible();

@@ -19,11 +19,15 @@ export async function createAttribute(
   await expect(page.getByTestId('attribute-code')).toHaveText(code);
 }
 
-/** Adds an option on a select attribute's page, with labels for the locales given. */
+/**
+ * Adds an option on a select attribute's page (in its Options tab), with labels for the
+ * locales given.
+ */
 export async function addOption(
   page: Page,
   { code, name, labels = {} }: { code: string; name: string; labels?: Record<string, string> },
 ): Promise<void> {
+  await page.getByTestId('attribute-tab-options').click();
   await page.getByTestId('option-code-input').fill(code);
   await page.getByTestId('option-name-input').fill(name);
   for (const [locale, label] of Object.entries(labels)) {

@@ -50,6 +50,23 @@ const FormContext = createContext<FormContextValue>({
   register: () => () => {},
 });
 
+/**
+ * What a form gives its fields: its state, and the names of the fields it shows (an error on
+ * one of them shows under it, not in the form's alert). ActionForm and DetailForm share it.
+ */
+export function useFormFields(state: FormState) {
+  const [fields, setFields] = useState<ReadonlySet<string>>(new Set());
+  const register = useCallback((name: string) => {
+    setFields((current) => (current.has(name) ? current : new Set([...current, name])));
+    return () => setFields((current) => new Set([...current].filter((field) => field !== name)));
+  }, []);
+  const context = useMemo(() => ({ state, register }), [state, register]);
+  return { fields, context };
+}
+
+/** The fields below read their errors from `value` (see useFormFields). */
+export const FormFieldsProvider = FormContext.Provider;
+
 /** The state of the enclosing ActionForm (fields read their errors from it). */
 export function useFormState(): FormState {
   return useContext(FormContext).state;
@@ -113,14 +130,8 @@ export function ActionForm({
     },
     NO_ANSWER,
   );
-  const [fields, setFields] = useState<ReadonlySet<string>>(new Set());
+  const { fields, context } = useFormFields(state);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const register = useCallback((name: string) => {
-    setFields((current) => (current.has(name) ? current : new Set([...current, name])));
-    return () => setFields((current) => new Set([...current].filter((field) => field !== name)));
-  }, []);
-  const context = useMemo(() => ({ state, register }), [state, register]);
 
   // Once per answer of the action (the state object changes only then).
   const onAnswer = useEffectEvent((answer: FormState) => {

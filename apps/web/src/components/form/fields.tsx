@@ -33,6 +33,8 @@ function useFieldProps({ name, label, testId, hint, required }: BaseFieldProps) 
     // Mantine's PasswordInput marks its input data-invalid only; screen readers need this.
     'aria-invalid': error ? true : undefined,
     withAsterisk: required,
+    // Without the native attribute (the forms check on the server): a DetailForm reads this.
+    'aria-required': required || undefined,
     'data-testid': `${testId}-input`,
     errorProps: { 'data-testid': `${testId}-error` },
   };

@@ -164,7 +164,7 @@ export async function mutateAndRedirect<T>(
 }
 
 /**
- * A status control's action (StatusForm posts `id` and `status`): checked with the resource's
+ * A status control's action (its form posts `id` and `status`): checked with the resource's
  * own status schema, then `set` calls its setStatus; the toast names the new status.
  */
 export async function saveStatus<S extends z.ZodType<{ status: string }>>(

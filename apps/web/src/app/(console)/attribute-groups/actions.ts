@@ -10,11 +10,11 @@ import {
   formNumber,
   formText,
   mutateAndRedirect,
-  mutateAndRefresh,
   parseForm,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 import { IN_USE_IN_API_WORDS } from '@/lib/forms/in-use';
+import { fieldsPart, mutatePart, saveParts } from '@/lib/forms/save-parts';
 
 export async function createAttributeGroup(
   _state: FormState,
@@ -33,21 +33,25 @@ export async function createAttributeGroup(
   );
 }
 
-export async function updateAttributeGroup(
+/**
+ * The group page's one Save: its name, description and order are one update, sent only when
+ * one of them changed.
+ */
+export async function saveAttributeGroup(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const parsed = parseForm(ZUpdateAttributeGroupInput, {
-    id: formText(formData, 'id'),
-    name: formText(formData, 'name') ?? '',
-    description: formNullable(formData, 'description'),
-    sort_order: formNumber(formData, 'sort_order') ?? 0,
+  const general = fieldsPart('General', ['name', 'description', 'sort_order'], async () => {
+    const parsed = parseForm(ZUpdateAttributeGroupInput, {
+      id: formText(formData, 'id'),
+      name: formText(formData, 'name') ?? '',
+      description: formNullable(formData, 'description'),
+      sort_order: formNumber(formData, 'sort_order') ?? 0,
+    });
+    if (!parsed.ok) return parsed.state;
+    return mutatePart((api) => api.attributeGroups.update.mutate(parsed.data));
   });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.attributeGroups.update.mutate(parsed.data),
-    'Attribute group saved.',
-  );
+  return saveParts(formData, [general], 'Attribute group saved.');
 }
 
 export async function deleteAttributeGroup(

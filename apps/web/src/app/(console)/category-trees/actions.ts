@@ -1,21 +1,8 @@
 'use server';
 
-import {
-  ZCategoryTreeIdInput,
-  ZCategoryTreeStatusInput,
-  ZCreateCategoryTreeInput,
-  ZUpdateCategoryTreeInput,
-} from '@pim/core/schemas';
-import {
-  formNullable,
-  formText,
-  mutateAndRedirect,
-  mutateAndRefresh,
-  parseForm,
-  saveStatus,
-} from '@/lib/forms/actions';
+import { ZCategoryTreeIdInput, ZCreateCategoryTreeInput } from '@pim/core/schemas';
+import { formNullable, formText, mutateAndRedirect, parseForm } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
-import { saveTranslation } from '@/lib/forms/translations';
 
 export async function createCategoryTree(
   _state: FormState,
@@ -30,31 +17,6 @@ export async function createCategoryTree(
   return mutateAndRedirect(
     (api) => api.categoryTrees.create.mutate(parsed.data),
     (tree) => ({ to: `/category-trees/${tree.id}`, message: 'Category tree created.' }),
-  );
-}
-
-export async function updateCategoryTree(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  const parsed = parseForm(ZUpdateCategoryTreeInput, {
-    id: formText(formData, 'id'),
-    name: formText(formData, 'name') ?? '',
-    description: formNullable(formData, 'description'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.categoryTrees.update.mutate(parsed.data),
-    'Category tree saved.',
-  );
-}
-
-export async function setCategoryTreeStatus(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  return saveStatus(formData, ZCategoryTreeStatusInput, 'category tree', (api, input) =>
-    api.categoryTrees.setStatus.mutate(input),
   );
 }
 
@@ -74,15 +36,5 @@ export async function deleteCategoryTree(
         in_use: 'Channels use this tree: give each of them another category tree first.',
       },
     },
-  );
-}
-
-export async function saveCategoryTreeTranslation(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  const id = formText(formData, 'id') ?? '';
-  return saveTranslation(formData, (api, translations) =>
-    api.categoryTrees.updateTranslations.mutate({ id, translations }),
   );
 }

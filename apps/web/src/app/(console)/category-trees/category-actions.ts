@@ -1,11 +1,6 @@
 'use server';
 
-import {
-  ZCategoryIdInput,
-  ZCategoryStatusInput,
-  ZCreateCategoryInput,
-  ZUpdateCategoryInput,
-} from '@pim/core/schemas';
+import { ZCategoryIdInput, ZCreateCategoryInput, ZUpdateCategoryInput } from '@pim/core/schemas';
 import { refresh } from 'next/cache';
 import {
   fieldError,
@@ -15,11 +10,9 @@ import {
   mutateAndRedirect,
   mutateAndRefresh,
   parseForm,
-  saveStatus,
   succeeded,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
-import { saveTranslation } from '@/lib/forms/translations';
 
 // Categories are edited on their tree's page (`/category-trees/<tree>?category=<id>`): each
 // action refreshes that page; the tree view reloads its lists when the form reports success.
@@ -34,16 +27,6 @@ export async function createCategory(_state: FormState, formData: FormData): Pro
   });
   if (!parsed.ok) return parsed.state;
   return mutateAndRefresh((api) => api.categories.create.mutate(parsed.data), 'Category created.');
-}
-
-export async function updateCategory(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(ZUpdateCategoryInput, {
-    id: formText(formData, 'id'),
-    name: formText(formData, 'name') ?? '',
-    description: formNullable(formData, 'description'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh((api) => api.categories.update.mutate(parsed.data), 'Category saved.');
 }
 
 /**
@@ -68,12 +51,6 @@ export async function moveCategory(_state: FormState, formData: FormData): Promi
   return moveCategoryTo(formText(formData, 'id') ?? '', formNullable(formData, 'parent_id'));
 }
 
-export async function setCategoryStatus(_state: FormState, formData: FormData): Promise<FormState> {
-  return saveStatus(formData, ZCategoryStatusInput, 'category', (api, input) =>
-    api.categories.setStatus.mutate(input),
-  );
-}
-
 /** Back to the tree's page without the category (the tree view reloads after the flash). */
 export async function deleteCategory(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(ZCategoryIdInput, { id: formText(formData, 'id') });
@@ -94,15 +71,5 @@ export async function deleteCategory(_state: FormState, formData: FormData): Pro
           'This category still has subcategories: delete them, or move them elsewhere, first.',
       },
     },
-  );
-}
-
-export async function saveCategoryTranslation(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  const id = formText(formData, 'id') ?? '';
-  return saveTranslation(formData, (api, translations) =>
-    api.categories.updateTranslations.mutate({ id, translations }),
   );
 }

@@ -6,15 +6,15 @@ import {
   ZCreateConnectionInput,
   ZUpdateConnectionInput,
 } from '@pim/core/schemas';
-import {
-  formNullable,
-  formText,
-  mutateAndRedirect,
-  mutateAndRefresh,
-  parseForm,
-  saveStatus,
-} from '@/lib/forms/actions';
+import { formNullable, formText, mutateAndRedirect, parseForm } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
+import {
+  fieldsPart,
+  mutatePart,
+  saveParts,
+  statusPart,
+  type SavePart,
+} from '@/lib/forms/save-parts';
 import { CONNECTOR_TYPE_LABELS, type ConnectorType } from '@/lib/integration';
 import { configOf, credentialsOf } from './connection-body';
 
@@ -42,35 +42,56 @@ export async function createConnection(_state: FormState, formData: FormData): P
 }
 
 /**
- * Name, description and the whole config; the credentials only when the form sets or removes
- * them (otherwise the stored ones stay).
+ * The connection page's one Save: name and description, then the settings (the whole
+ * config; the credentials only when the form sets or removes them, otherwise the stored ones
+ * stay), then the status; only the parts whose fields changed are sent.
  */
-export async function updateConnection(_state: FormState, formData: FormData): Promise<FormState> {
+export async function saveConnection(_state: FormState, formData: FormData): Promise<FormState> {
+  const id = formText(formData, 'id');
   const type = typeOf(formData);
   const credentials = credentialsOf(type, formData);
-  const parsed = parseForm(ZUpdateConnectionInput, {
-    id: formText(formData, 'id'),
-    name: formText(formData, 'name') ?? '',
-    description: formNullable(formData, 'description'),
-    config: configOf(type, formData),
-    ...(credentials === undefined ? {} : { credentials }),
+  const general = fieldsPart('General', ['name', 'description'], async () => {
+    const parsed = parseForm(ZUpdateConnectionInput, {
+      id,
+      name: formText(formData, 'name') ?? '',
+      description: formNullable(formData, 'description'),
+    });
+    if (!parsed.ok) return parsed.state;
+    return mutatePart((api) => api.connections.update.mutate(parsed.data));
   });
-  if (!parsed.ok) return parsed.state;
-  const message =
-    credentials === null
+  const settings: SavePart = {
+    label: 'Settings',
+    owns: (field) => field.startsWith('config.') || field.startsWith('credentials'),
+    run: async () => {
+      const parsed = parseForm(ZUpdateConnectionInput, {
+        id,
+        config: configOf(type, formData),
+        ...(credentials === undefined ? {} : { credentials }),
+      });
+      if (!parsed.ok) return parsed.state;
+      return mutatePart((api) => api.connections.update.mutate(parsed.data));
+    },
+  };
+  const credentialsChanged = formData
+    .getAll('changed')
+    .some((field) => String(field).startsWith('credentials'));
+  const message = !credentialsChanged
+    ? 'Connection saved.'
+    : credentials === null
       ? 'Connection saved; its credentials are removed.'
       : credentials
         ? 'Connection saved with the new credentials.'
         : 'Connection saved.';
-  return mutateAndRefresh((api) => api.connections.update.mutate(parsed.data), message);
-}
-
-export async function setConnectionStatus(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  return saveStatus(formData, ZConnectionStatusInput, 'connection', (api, input) =>
-    api.connections.setStatus.mutate(input),
+  return saveParts(
+    formData,
+    [
+      general,
+      settings,
+      statusPart(formData, ZConnectionStatusInput, (api, input) =>
+        api.connections.setStatus.mutate(input),
+      ),
+    ],
+    message,
   );
 }
 

@@ -5,15 +5,9 @@ import {
   ZCreateConnectorInput,
   ZUpdateConnectorInput,
 } from '@pim/core/schemas';
-import {
-  formNullable,
-  formText,
-  mutateAndRedirect,
-  mutateAndRefresh,
-  parseForm,
-  saveStatus,
-} from '@/lib/forms/actions';
+import { formNullable, formText, mutateAndRedirect, parseForm } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
+import { recordPart, saveParts, statusPart } from '@/lib/forms/save-parts';
 
 export async function createConnector(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(ZCreateConnectorInput, {
@@ -29,21 +23,21 @@ export async function createConnector(_state: FormState, formData: FormData): Pr
   );
 }
 
-export async function updateConnector(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(ZUpdateConnectorInput, {
-    id: formText(formData, 'id'),
-    name: formText(formData, 'name') ?? '',
-    description: formNullable(formData, 'description'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh((api) => api.connectors.update.mutate(parsed.data), 'Connector saved.');
-}
-
-export async function setConnectorStatus(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  return saveStatus(formData, ZConnectorStatusInput, 'connector', (api, input) =>
-    api.connectors.setStatus.mutate(input),
+/**
+ * The connector page's one Save: its name and description (one update), then its status;
+ * only the parts whose fields changed are sent.
+ */
+export async function saveConnector(_state: FormState, formData: FormData): Promise<FormState> {
+  return saveParts(
+    formData,
+    [
+      recordPart(formData, ZUpdateConnectorInput, (api, input) =>
+        api.connectors.update.mutate(input),
+      ),
+      statusPart(formData, ZConnectorStatusInput, (api, input) =>
+        api.connectors.setStatus.mutate(input),
+      ),
+    ],
+    'Connector saved.',
   );
 }

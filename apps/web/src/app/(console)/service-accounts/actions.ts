@@ -11,10 +11,10 @@ import {
   formNullable,
   formText,
   mutateAndRedirect,
-  mutateAndRefresh,
   parseForm,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
+import { fieldsPart, mutatePart, saveParts, statusPart } from '@/lib/forms/save-parts';
 
 /** role_ids only when the form showed the role picker (the user may read roles). */
 function roleIdsOf(formData: FormData): { role_ids?: string[] } {
@@ -39,37 +39,38 @@ export async function createServiceAccount(
   );
 }
 
-export async function updateServiceAccount(
+/**
+ * The service account page's one Save: name, description and roles (one update), then the
+ * status; only the parts whose fields changed are sent.
+ */
+export async function saveServiceAccount(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const parsed = parseForm(ZUpdateServiceAccountInput, {
-    id: formText(formData, 'id'),
-    name: formText(formData, 'name') ?? '',
-    description: formNullable(formData, 'description'),
-    ...roleIdsOf(formData),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.serviceAccounts.update.mutate(parsed.data),
-    'Service account saved.',
+  const id = formText(formData, 'id');
+  const general = fieldsPart(
+    'General',
+    ['name', 'description', 'role_ids', 'roles_shown'],
+    async () => {
+      const parsed = parseForm(ZUpdateServiceAccountInput, {
+        id,
+        name: formText(formData, 'name') ?? '',
+        description: formNullable(formData, 'description'),
+        ...roleIdsOf(formData),
+      });
+      if (!parsed.ok) return parsed.state;
+      return mutatePart((api) => api.serviceAccounts.update.mutate(parsed.data));
+    },
   );
-}
-
-export async function changeServiceAccountStatus(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  const parsed = parseForm(ZServiceAccountStatusInput, {
-    id: formText(formData, 'id'),
-    status: formText(formData, 'status'),
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.serviceAccounts.setStatus.mutate(parsed.data),
-    parsed.data.status === 'inactive'
-      ? 'The service account is inactive: its API keys stop working.'
-      : 'The service account is active.',
+  return saveParts(
+    formData,
+    [
+      general,
+      statusPart(formData, ZServiceAccountStatusInput, (api, input) =>
+        api.serviceAccounts.setStatus.mutate(input),
+      ),
+    ],
+    'Service account saved.',
   );
 }
 

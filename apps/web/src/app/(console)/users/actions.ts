@@ -18,6 +18,7 @@ import {
   parseForm,
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
+import { fieldsPart, mutatePart, saveParts } from '@/lib/forms/save-parts';
 
 const TOKEN_TENANT = { tenantHeader: false } as const;
 
@@ -60,32 +61,28 @@ export async function assignUser(_state: FormState, formData: FormData): Promise
   );
 }
 
-export async function updateUser(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(ZUpdateUserInput, {
-    id: formText(formData, 'id'),
-    email: formText(formData, 'email') ?? '',
-    name: formText(formData, 'name') ?? '',
-    ...roleIdsOf(formData),
+/**
+ * The user page's one Save: name, email and roles (one update), then the status; only the
+ * parts whose fields changed are sent.
+ */
+export async function saveUser(_state: FormState, formData: FormData): Promise<FormState> {
+  const id = formText(formData, 'id');
+  const general = fieldsPart('General', ['name', 'email', 'role_ids', 'roles_shown'], async () => {
+    const parsed = parseForm(ZUpdateUserInput, {
+      id,
+      email: formText(formData, 'email') ?? '',
+      name: formText(formData, 'name') ?? '',
+      ...roleIdsOf(formData),
+    });
+    if (!parsed.ok) return parsed.state;
+    return mutatePart((api) => api.users.update.mutate(parsed.data), TOKEN_TENANT);
   });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.users.update.mutate(parsed.data),
-    'User saved.',
-    TOKEN_TENANT,
-  );
-}
-
-export async function setUserStatus(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(ZChangeUserStatusInput, {
-    id: formText(formData, 'id'),
-    status: formText(formData, 'status'),
+  const status = fieldsPart('Status', ['status'], async () => {
+    const parsed = parseForm(ZChangeUserStatusInput, { id, status: formText(formData, 'status') });
+    if (!parsed.ok) return parsed.state;
+    return mutatePart((api) => api.users.setStatus.mutate(parsed.data), TOKEN_TENANT);
   });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.users.setStatus.mutate(parsed.data),
-    `The user is ${parsed.data.status}.`,
-    TOKEN_TENANT,
-  );
+  return saveParts(formData, [general, status], 'User saved.');
 }
 
 export async function resetUserPassword(_state: FormState, formData: FormData): Promise<FormState> {

@@ -1,10 +1,9 @@
-import { SimpleGrid } from '@mantine/core';
 import type { Metadata } from 'next';
 import { RecordTextFields } from '@/components/catalog/record-fields';
 import { SortOrderField } from '@/components/catalog/sort-order-field';
-import { ActionForm } from '@/components/form/action-form';
-import { DangerForm } from '@/components/form/danger-form';
-import { Hidden } from '@/components/form/fields';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
 import { AnchorLink } from '@/components/links';
 import { LocalDate } from '@/components/local-date';
 import { LoadError } from '@/components/notices';
@@ -12,7 +11,7 @@ import { Details, PageHeader, Section } from '@/components/page';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { deleteAttributeGroup, updateAttributeGroup } from '../actions';
+import { deleteAttributeGroup, saveAttributeGroup } from '../actions';
 
 export const metadata: Metadata = { title: 'Attribute group' };
 
@@ -63,42 +62,46 @@ export default async function AttributeGroupPage({ params }: { params: Promise<{
         ) : null}
       </Section>
       {canWrite ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Section title="Name, description and order">
-            <ActionForm
-              action={updateAttributeGroup}
-              testId="attribute-group-edit"
-              submitLabel="Save"
-            >
-              <Hidden name="id" value={g.id} />
-              <RecordTextFields
-                testId="attribute-group-edit"
-                name={g.name}
-                description={g.description}
-              />
-              <SortOrderField
-                testId="attribute-group-edit-sort-order"
-                defaultValue={g.sort_order}
-                hint="Groups are shown in this order, lowest first."
-              />
-            </ActionForm>
-          </Section>
-          <Section
-            title="Delete"
-            description="Only an empty group can be deleted: move its attributes to another group first."
-          >
-            <DangerForm
-              action={deleteAttributeGroup}
-              id={g.id}
-              testId="attribute-group-delete"
-              label="Delete group"
-              confirm={{
-                title: 'Delete this attribute group?',
-                body: 'The group is deleted. A group that still holds attributes is kept.',
-              }}
-            />
-          </Section>
-        </SimpleGrid>
+        <>
+          <DetailForm
+            action={saveAttributeGroup}
+            testId="attribute-group"
+            hidden={{ id: g.id }}
+            canWrite={canWrite}
+            version={versionOf(g)}
+            tabs={[
+              {
+                value: 'general',
+                label: 'General',
+                children: (
+                  <Section title="Name, description and order">
+                    <RecordTextFields
+                      testId="attribute-group-edit"
+                      name={g.name}
+                      description={g.description}
+                    />
+                    <SortOrderField
+                      testId="attribute-group-edit-sort-order"
+                      defaultValue={g.sort_order}
+                      hint="Groups are shown in this order, lowest first."
+                    />
+                  </Section>
+                ),
+              },
+            ]}
+          />
+          <DangerZone
+            action={deleteAttributeGroup}
+            id={g.id}
+            label="Delete attribute group"
+            what="Deletes the group. Only an empty group can be deleted: move its attributes to another group first."
+            confirm={{
+              title: 'Delete this attribute group?',
+              body: 'The group is deleted. A group that still holds attributes is kept.',
+            }}
+            testId="attribute-group-delete"
+          />
+        </>
       ) : null}
     </>
   );

@@ -1,10 +1,11 @@
-import { SimpleGrid } from '@mantine/core';
+import { CATALOG_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
 import { RecordTextFields } from '@/components/catalog/record-fields';
-import { StatusAndDelete } from '@/components/status-and-delete';
-import { TranslationsSection } from '@/components/catalog/translations-section';
-import { ActionForm } from '@/components/form/action-form';
-import { Hidden } from '@/components/form/fields';
+import { translationsTab } from '@/components/catalog/translations-tab';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
+import { StatusField } from '@/components/form/status-form';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { PageHeader, Section } from '@/components/page';
 import { callApi } from '@/lib/api/call';
@@ -13,19 +14,14 @@ import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { listInputOf, type SearchParams } from '@/lib/list-params';
 import { ATTRIBUTE_OPTIONS_LIST } from '@/lib/lists';
-import {
-  deleteAttribute,
-  saveAttributeTranslation,
-  setAttributeStatus,
-  updateAttribute,
-  updateAttributeConfig,
-} from '../actions';
+import { deleteAttribute } from '../actions';
 import { AttributePlacementFields } from '../attribute-fields';
 import { hasOptions } from '@/lib/attribute-types';
 import { ConfigFields } from '../config-fields';
 import { loadGroupOptions } from '../load';
 import { AttributeFacts, ConfigSummary } from './attribute-facts';
 import { OptionsSection } from './options-section';
+import { saveAttribute } from './save-attribute';
 
 export const metadata: Metadata = { title: 'Attribute' };
 
@@ -58,7 +54,6 @@ export default async function AttributePage({
     );
   }
   const a = attribute.data;
-  const localeOptions = locales.ok ? locales.data : [];
 
   return (
     <>
@@ -66,85 +61,111 @@ export default async function AttributePage({
         title={<bdi>{a.name}</bdi>}
         titleTestId="attribute-title"
         back={BACK}
-        badge={<StatusBadge status={a.status} />}
+        badge={<StatusBadge status={a.status} testId="attribute-status" />}
       />
       <AttributeFacts attribute={a} />
 
+      <DetailForm
+        action={saveAttribute}
+        testId="attribute"
+        hidden={{ id: a.id, type: a.type }}
+        canWrite={canWrite}
+        version={versionOf(a, translations.ok ? translations.data.items : [])}
+        tabs={[
+          ...(canWrite
+            ? [
+                {
+                  value: 'general',
+                  label: 'General',
+                  children: (
+                    <Section title="Name, group and order">
+                      {groups && !groups.ok ? <LoadError failure={groups.failure} /> : null}
+                      <RecordTextFields
+                        testId="attribute-edit"
+                        name={a.name}
+                        description={a.description}
+                      />
+                      <AttributePlacementFields
+                        testId="attribute-edit"
+                        groups={groups?.ok ? groups.data : []}
+                        attribute={a}
+                      />
+                      <StatusField
+                        current={a.status}
+                        statuses={CATALOG_STATUSES}
+                        hint="An inactive attribute stays in its families but is not offered for new ones."
+                        testId="attribute-status-select"
+                      />
+                    </Section>
+                  ),
+                },
+              ]
+            : []),
+          ...(Object.keys(a.config).length
+            ? [
+                {
+                  value: 'settings',
+                  label: 'Settings',
+                  kind: canWrite ? ('fields' as const) : ('content' as const),
+                  children: (
+                    <Section
+                      title="Settings"
+                      description="What a value of this type must be."
+                      testId="attribute-settings"
+                    >
+                      {canWrite ? (
+                        <ConfigFields type={a.type} config={a.config} />
+                      ) : (
+                        <ConfigSummary config={a.config} />
+                      )}
+                    </Section>
+                  ),
+                },
+              ]
+            : []),
+          ...(hasOptions(a.type)
+            ? [
+                {
+                  value: 'options',
+                  label: 'Options',
+                  kind: 'content' as const,
+                  children: (
+                    <OptionsSection
+                      attribute={a}
+                      canWrite={canWrite}
+                      locales={locales.ok ? locales.data : []}
+                      firstPage={
+                        options.ok ? { input: optionsInput, data: options.data } : undefined
+                      }
+                    />
+                  ),
+                },
+              ]
+            : []),
+          translationsTab({ translations, locales, canWrite, testId: 'attribute-translations' }),
+        ]}
+        confirms={[
+          {
+            title: 'Deactivate the attribute?',
+            body: 'Integrations reading this attribute may stop receiving its values.',
+            confirmLabel: 'Save and deactivate',
+            when: { field: 'status', values: ['inactive'] },
+          },
+        ]}
+      />
       {canWrite ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Section title="Name, group and order">
-            {groups && !groups.ok ? <LoadError failure={groups.failure} /> : null}
-            <ActionForm action={updateAttribute} testId="attribute-edit" submitLabel="Save">
-              <Hidden name="id" value={a.id} />
-              <RecordTextFields testId="attribute-edit" name={a.name} description={a.description} />
-              <AttributePlacementFields
-                testId="attribute-edit"
-                groups={groups?.ok ? groups.data : []}
-                attribute={a}
-              />
-            </ActionForm>
-          </Section>
-          <StatusAndDelete
-            record={a}
-            description="An inactive attribute stays in its families but is not offered for new ones."
-            setStatus={setAttributeStatus}
-            consequence="Integrations reading this attribute may stop receiving its values."
-            remove={{
-              action: deleteAttribute,
-              label: 'Delete attribute',
-              confirm: {
-                title: 'Delete this attribute?',
-                body: 'The attribute is deleted. One still held by a product family is kept: take it out of its families first.',
-              },
-            }}
-            testId="attribute"
-          />
-        </SimpleGrid>
-      ) : null}
-
-      {Object.keys(a.config).length ? (
-        <Section
-          title="Settings"
-          description="What a value of this type must be."
-          testId="attribute-settings"
-        >
-          {canWrite ? (
-            <ActionForm
-              action={updateAttributeConfig}
-              testId="attribute-config"
-              submitLabel="Save settings"
-            >
-              <Hidden name="id" value={a.id} />
-              <Hidden name="type" value={a.type} />
-              <ConfigFields type={a.type} config={a.config} />
-            </ActionForm>
-          ) : (
-            <ConfigSummary config={a.config} />
-          )}
-        </Section>
-      ) : null}
-
-      {hasOptions(a.type) ? (
-        <OptionsSection
-          attribute={a}
-          canWrite={canWrite}
-          locales={localeOptions}
-          firstPage={options.ok ? { input: optionsInput, data: options.data } : undefined}
+        <DangerZone
+          action={deleteAttribute}
+          id={a.id}
+          label="Delete attribute"
+          what="Deletes the attribute and its values. One still held by a product family is kept: take it out of its families first."
+          confirm={{
+            title: 'Delete this attribute?',
+            body: 'The attribute is deleted. One still held by a product family is kept: take it out of its families first.',
+          }}
+          testId="attribute-delete"
         />
       ) : null}
-
-      {translations.ok ? (
-        <TranslationsSection
-          action={saveAttributeTranslation}
-          hidden={{ id: a.id }}
-          items={translations.data.items}
-          locales={localeOptions}
-          canWrite={canWrite}
-          testId="attribute-translations"
-        />
-      ) : (
-        <LoadError failure={translations.failure} />
-      )}
     </>
   );
 }

@@ -1,25 +1,26 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { LoadedTranslations } from '@/components/catalog/loaded-translations';
-import { RecordEditForm } from '@/components/catalog/record-fields';
-import { StatusAndDelete } from '@/components/status-and-delete';
+import { CATALOG_STATUSES } from '@pim/core/schemas';
+import { RecordTextFields } from '@/components/catalog/record-fields';
+import { translationsTab } from '@/components/catalog/translations-tab';
+import { DangerForm } from '@/components/form/danger-form';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
+import { StatusField } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, Section } from '@/components/page';
 import { callApi, type ApiResult } from '@/lib/api/call';
 import { loadLocales } from '@/lib/api/locales';
-import {
-  deleteCategory,
-  saveCategoryTranslation,
-  setCategoryStatus,
-  updateCategory,
-} from '../category-actions';
+import { deleteCategory } from '../category-actions';
+import { saveCategory } from './save-tree';
 import { ClosePanelButton } from './tree/close-panel-button';
 import { MoveCategoryForm } from './tree/move-category-form';
 import type { Category } from './tree/types';
 
 /**
  * The selected category of a tree (`?category=<id>`): what it is and where, its name and
- * description, its place (the parent picker), status, delete and translations.
+ * description, status and translations under one "Save category", its place (the parent
+ * picker), and its own delete: the tree's actions are elsewhere on the page.
  */
 export async function CategoryPanel({
   treeId,
@@ -61,7 +62,7 @@ export async function CategoryPanel({
             >
               <bdi>{c.name}</bdi>
             </Title>
-            <StatusBadge status={c.status} />
+            <StatusBadge status={c.status} testId="category-status" />
           </Group>
           <ClosePanelButton />
         </Group>
@@ -75,42 +76,76 @@ export async function CategoryPanel({
             { label: 'Modified', value: <LocalDate value={c.modified_at} /> },
           ]}
         />
-        {canWrite ? (
-          <RecordEditForm action={updateCategory} record={c} testId="category-edit" />
-        ) : null}
       </Section>
+      <DetailForm
+        action={saveCategory}
+        testId="category"
+        hidden={{ id: c.id }}
+        canWrite={canWrite}
+        version={versionOf(c, translations.ok ? translations.data.items : [])}
+        saveLabel="Save category"
+        sticky={false}
+        tabParam="category_tab"
+        tabs={[
+          ...(canWrite
+            ? [
+                {
+                  value: 'category',
+                  label: 'Category',
+                  children: (
+                    <Stack gap="sm">
+                      <RecordTextFields
+                        testId="category-edit"
+                        name={c.name}
+                        description={c.description}
+                      />
+                      <StatusField
+                        current={c.status}
+                        statuses={CATALOG_STATUSES}
+                        testId="category-status-select"
+                      />
+                    </Stack>
+                  ),
+                },
+              ]
+            : []),
+          translationsTab({ translations, locales, canWrite, testId: 'category-translations' }),
+        ]}
+        confirms={[
+          {
+            title: 'Deactivate the category?',
+            body: 'Integrations reading this tree will see the category as inactive.',
+            confirmLabel: 'Save and deactivate',
+            when: { field: 'status', values: ['inactive'] },
+          },
+        ]}
+      />
       {canWrite ? (
         <Section
-          title="Move"
+          title="Move category"
           description="The category moves with all its subcategories. Dragging it in the tree does the same."
         >
           <MoveCategoryForm category={c} />
         </Section>
       ) : null}
       {canWrite ? (
-        <StatusAndDelete
-          record={c}
-          setStatus={setCategoryStatus}
-          consequence="Integrations reading this tree will see the category as inactive."
-          remove={{
-            action: deleteCategory,
-            label: 'Delete category',
-            confirm: {
-              title: 'Delete this category?',
+        <Section
+          title="Delete category"
+          description="The category leaves the tree and every product filed under it. A category that still has subcategories is kept."
+          testId="category-delete-zone"
+        >
+          <DangerForm
+            action={deleteCategory}
+            id={c.id}
+            label="Delete category"
+            confirm={{
+              title: `Delete the category ${c.name}?`,
               body: 'The category leaves the tree and every product filed under it. A category that still has subcategories is kept.',
-            },
-          }}
-          testId="category"
-        />
+            }}
+            testId="category-delete"
+          />
+        </Section>
       ) : null}
-      <LoadedTranslations
-        translations={translations}
-        locales={locales}
-        action={saveCategoryTranslation}
-        id={c.id}
-        canWrite={canWrite}
-        testId="category-translations"
-      />
     </Stack>
   );
 }

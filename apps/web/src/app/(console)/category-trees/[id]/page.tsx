@@ -1,6 +1,12 @@
 import { Grid, GridCol, Text } from '@mantine/core';
 import type { Metadata } from 'next';
-import { LoadedTranslations } from '@/components/catalog/loaded-translations';
+import { CATALOG_STATUSES } from '@pim/core/schemas';
+import { RecordTextFields } from '@/components/catalog/record-fields';
+import { translationsTab } from '@/components/catalog/translations-tab';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
+import { StatusField } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
@@ -9,14 +15,14 @@ import { loadLocales } from '@/lib/api/locales';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { textParam, type SearchParams } from '@/lib/list-params';
-import { saveCategoryTreeTranslation } from '../actions';
+import { deleteCategoryTree } from '../actions';
 import { CategoryPanel } from './category-panel';
 import { loadAncestorIds } from './load';
 import { CategoryTreeView } from './tree/category-tree-view';
 import { NewCategoryForm } from './tree/new-category-form';
 import { TreeStateProvider } from './tree/tree-state';
 import { SELECTED_PARAM, levelInput } from './tree/types';
-import { TreeSettings } from './tree-settings';
+import { saveCategoryTree } from './save-tree';
 
 export const metadata: Metadata = { title: 'Category tree' };
 
@@ -58,13 +64,49 @@ export default async function CategoryTreePage({
   const chosen = selected?.ok ? { id: selected.data.id, name: selected.data.name } : null;
   const ancestors = selected?.ok ? await loadAncestorIds(selected.data.parent_id) : [];
 
+  const categories = (
+    <Section
+      title="Categories of this tree"
+      description={`Open a category with its arrow (or the Right key) to see its subcategories; select it (click, Enter) to ${canWriteCategories ? 'edit, move or translate it' : 'see it and its translations'}.`}
+      testId="category-tree-section"
+    >
+      {!canReadCategories ? (
+        <Text size="sm" c="dimmed">
+          Categories are shown to users who may read them (<code>{PERMISSIONS.categoriesRead}</code>
+          ).
+        </Text>
+      ) : roots && !roots.ok ? (
+        <LoadError failure={roots.failure} />
+      ) : (
+        <TreeStateProvider treeId={t.id} canWrite={canWriteCategories} reveal={ancestors}>
+          {canWriteCategories ? <NewCategoryForm selected={chosen} /> : null}
+          <Grid gap="lg">
+            <GridCol span={{ base: 12, md: selected ? 6 : 12 }}>
+              <CategoryTreeView treeName={t.name} firstPage={roots?.data} />
+            </GridCol>
+            {selected ? (
+              <GridCol span={{ base: 12, md: 6 }}>
+                <CategoryPanel
+                  key={selectedId}
+                  treeId={t.id}
+                  category={selected}
+                  canWrite={canWriteCategories}
+                />
+              </GridCol>
+            ) : null}
+          </Grid>
+        </TreeStateProvider>
+      )}
+    </Section>
+  );
+
   return (
     <>
       <PageHeader
         title={<bdi>{t.name}</bdi>}
         titleTestId="category-tree-title"
         back={BACK}
-        badge={<StatusBadge status={t.status} />}
+        badge={<StatusBadge status={t.status} testId="category-tree-status" />}
       />
       <Section>
         <Details
@@ -84,49 +126,66 @@ export default async function CategoryTreePage({
         />
       </Section>
 
-      <Section
-        title="Categories"
-        description={`Open a category with its arrow (or the Right key) to see its subcategories; select it (click, Enter) to ${canWriteCategories ? 'edit, move or translate it' : 'see it and its translations'}.`}
-        testId="category-tree-section"
-      >
-        {!canReadCategories ? (
-          <Text size="sm" c="dimmed">
-            Categories are shown to users who may read them (
-            <code>{PERMISSIONS.categoriesRead}</code>).
-          </Text>
-        ) : roots && !roots.ok ? (
-          <LoadError failure={roots.failure} />
-        ) : (
-          <TreeStateProvider treeId={t.id} canWrite={canWriteCategories} reveal={ancestors}>
-            {canWriteCategories ? <NewCategoryForm selected={chosen} /> : null}
-            <Grid gap="lg">
-              <GridCol span={{ base: 12, md: selected ? 6 : 12 }}>
-                <CategoryTreeView treeName={t.name} firstPage={roots?.data} />
-              </GridCol>
-              {selected ? (
-                <GridCol span={{ base: 12, md: 6 }}>
-                  <CategoryPanel
-                    key={selectedId}
-                    treeId={t.id}
-                    category={selected}
-                    canWrite={canWriteCategories}
-                  />
-                </GridCol>
-              ) : null}
-            </Grid>
-          </TreeStateProvider>
-        )}
-      </Section>
-
-      {canWrite ? <TreeSettings tree={t} /> : null}
-      <LoadedTranslations
-        translations={translations}
-        locales={locales}
-        action={saveCategoryTreeTranslation}
-        id={t.id}
+      <DetailForm
+        action={saveCategoryTree}
+        testId="category-tree"
+        hidden={{ id: t.id }}
         canWrite={canWrite}
-        testId="category-tree-translations"
+        version={versionOf(t, translations.ok ? translations.data.items : [])}
+        saveLabel="Save tree"
+        tabs={[
+          { value: 'categories', label: 'Categories', kind: 'content', children: categories },
+          ...(canWrite
+            ? [
+                {
+                  value: 'settings',
+                  label: 'Tree settings',
+                  children: (
+                    <Section title="Name and status of the tree">
+                      <RecordTextFields
+                        testId="category-tree-edit"
+                        name={t.name}
+                        description={t.description}
+                      />
+                      <StatusField
+                        current={t.status}
+                        statuses={CATALOG_STATUSES}
+                        testId="category-tree-status-select"
+                      />
+                    </Section>
+                  ),
+                },
+              ]
+            : []),
+          translationsTab({
+            translations,
+            locales,
+            canWrite,
+            testId: 'category-tree-translations',
+          }),
+        ]}
+        confirms={[
+          {
+            title: 'Deactivate the category tree?',
+            body: 'Channels on this tree and the integrations reading it will see it as inactive.',
+            confirmLabel: 'Save and deactivate',
+            when: { field: 'status', values: ['inactive'] },
+          },
+        ]}
       />
+      {canWrite ? (
+        <DangerZone
+          action={deleteCategoryTree}
+          id={t.id}
+          label="Delete category tree"
+          what="Deletes the whole tree for good. A tree that still holds categories, or that a channel uses, is kept: empty it and give its channels another tree first."
+          confirm={{
+            title: 'Delete this category tree?',
+            body: 'The tree is deleted for good. A tree that still holds categories, or that a channel uses, is kept.',
+          }}
+          testId="category-tree-delete"
+        />
+      ) : null}
     </>
   );
 }

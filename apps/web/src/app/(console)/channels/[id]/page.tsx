@@ -1,10 +1,11 @@
-import { SimpleGrid } from '@mantine/core';
+import { CATALOG_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
-import { LoadedTranslations } from '@/components/catalog/loaded-translations';
 import { RecordTextFields } from '@/components/catalog/record-fields';
-import { StatusAndDelete } from '@/components/status-and-delete';
-import { ActionForm } from '@/components/form/action-form';
-import { Hidden } from '@/components/form/fields';
+import { translationsTab } from '@/components/catalog/translations-tab';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
+import { StatusField } from '@/components/form/status-form';
 import { AnchorLink } from '@/components/links';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
@@ -13,10 +14,11 @@ import { callApi } from '@/lib/api/call';
 import { loadLocales } from '@/lib/api/locales';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { deleteChannel, saveChannelTranslation, setChannelStatus, updateChannel } from '../actions';
+import { deleteChannel } from '../actions';
 import { loadTreeOptions } from '../load';
 import { PlacementFields } from '../placement-fields';
 import { ChannelLocales } from './channel-locales';
+import { saveChannel } from './save-channel';
 
 export const metadata: Metadata = { title: 'Channel' };
 
@@ -50,7 +52,7 @@ export default async function ChannelPage({ params }: { params: Promise<{ id: st
         title={<bdi>{ch.name}</bdi>}
         titleTestId="channel-title"
         back={BACK}
-        badge={<StatusBadge status={ch.status} />}
+        badge={<StatusBadge status={ch.status} testId="channel-status" />}
       />
       <Section>
         <Details
@@ -74,55 +76,90 @@ export default async function ChannelPage({ params }: { params: Promise<{ id: st
         <ChannelLocales locales={ch.locales} />
       </Section>
 
-      {canWrite && trees ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Section title="Name, tree and locales">
-            <ActionForm
-              action={updateChannel}
-              testId="channel-edit"
-              submitLabel="Save"
-              confirm={{
-                title: 'Change the category tree?',
-                body: 'Integrations publishing to this channel will get the categories of the new tree instead of the current one.',
-                confirmLabel: 'Change the tree',
-                when: { field: 'category_tree_id', values: otherTrees },
-              }}
-            >
-              <Hidden name="id" value={ch.id} />
-              <RecordTextFields testId="channel-edit" name={ch.name} description={ch.description} />
-              <PlacementFields
-                trees={trees}
-                locales={locales}
-                current={{ treeId: tree.id, localeCodes: ch.locales.map((l) => l.locale_code) }}
-              />
-            </ActionForm>
-          </Section>
-          <StatusAndDelete
-            record={ch}
-            description="An inactive channel is not published to."
-            setStatus={setChannelStatus}
-            consequence="Integrations publishing to this channel stop publishing to it."
-            remove={{
-              action: deleteChannel,
-              label: 'Delete channel',
-              confirm: {
-                title: 'Delete this channel?',
-                body: 'The channel is deleted and taken out of every family attribute that names it; integrations publishing to it stop.',
-              },
-            }}
-            testId="channel"
-          />
-        </SimpleGrid>
-      ) : null}
-
-      <LoadedTranslations
-        translations={translations}
-        locales={locales}
-        action={saveChannelTranslation}
-        id={ch.id}
-        canWrite={canWrite}
-        testId="channel-translations"
+      <DetailForm
+        action={saveChannel}
+        testId="channel"
+        hidden={{ id: ch.id }}
+        canWrite={canWrite && trees !== null}
+        version={versionOf(ch, translations.ok ? translations.data.items : [])}
+        tabs={[
+          {
+            value: 'general',
+            label: 'General',
+            kind: canWrite ? 'fields' : 'content',
+            children: canWrite ? (
+              <Section title="Name and status">
+                <RecordTextFields
+                  testId="channel-edit"
+                  name={ch.name}
+                  description={ch.description}
+                />
+                <StatusField
+                  current={ch.status}
+                  statuses={CATALOG_STATUSES}
+                  hint="An inactive channel is not published to."
+                  testId="channel-status-select"
+                />
+              </Section>
+            ) : (
+              <Section>
+                <Details items={[{ label: 'Status', value: ch.status }]} />
+              </Section>
+            ),
+          },
+          ...(canWrite && trees
+            ? [
+                {
+                  value: 'placement',
+                  label: 'Tree and locales',
+                  children: (
+                    <Section
+                      title="Tree and locales"
+                      description="Where the channel publishes: the categories of its tree, in its locales in this order."
+                    >
+                      <PlacementFields
+                        trees={trees}
+                        locales={locales}
+                        current={{
+                          treeId: tree.id,
+                          localeCodes: ch.locales.map((l) => l.locale_code),
+                        }}
+                      />
+                    </Section>
+                  ),
+                },
+              ]
+            : []),
+          translationsTab({ translations, locales, canWrite, testId: 'channel-translations' }),
+        ]}
+        confirms={[
+          {
+            title: 'Change the category tree?',
+            body: 'Integrations publishing to this channel will get the categories of the new tree instead of the current one.',
+            confirmLabel: 'Change the tree',
+            when: { field: 'category_tree_id', values: otherTrees },
+          },
+          {
+            title: 'Deactivate the channel?',
+            body: 'Integrations publishing to this channel stop publishing to it.',
+            confirmLabel: 'Save and deactivate',
+            when: { field: 'status', values: ['inactive'] },
+          },
+        ]}
       />
+      {canWrite ? (
+        <DangerZone
+          action={deleteChannel}
+          id={ch.id}
+          label="Delete channel"
+          what="Deleting the channel takes it out of every family attribute that names it; integrations publishing to it stop. Its products are kept."
+          confirm={{
+            title: 'Delete this channel?',
+            body: 'The channel is deleted and taken out of every family attribute that names it; integrations publishing to it stop.',
+          }}
+          testId="channel-delete"
+        />
+      ) : null}
     </>
   );
 }

@@ -1,19 +1,20 @@
-import { SimpleGrid } from '@mantine/core';
-import { LIMITS } from '@pim/core/limits';
+import { CATALOG_STATUSES, LIMITS } from '@pim/core/limits';
 import type { Metadata } from 'next';
-import { ActionForm } from '@/components/form/action-form';
-import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
+import { TextAreaField, TextField } from '@/components/form/fields';
+import { StatusField } from '@/components/form/status-form';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
-import { StatusAndDelete } from '@/components/status-and-delete';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { describeCron } from '@/lib/cron-words';
 import { connectorTypeLabel } from '@/lib/integration';
-import { deleteConnection, setConnectionStatus, updateConnection } from '../actions';
+import { deleteConnection, saveConnection } from '../actions';
 import { ConnectionFields } from '../connection-fields';
 import { loadChannelChoices } from '../load';
 import { ConnectionRuns } from './connection-runs';
@@ -144,59 +145,87 @@ export default async function ConnectionPage({ params }: { params: Promise<{ id:
       />
 
       {canWrite && channels ? (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <Section title="Settings">
-            {channels.ok ? (
-              <ActionForm
-                action={updateConnection}
-                testId="connection-edit"
-                submitLabel="Save"
-                // The typed secrets leave the page once saved; the fields show what is stored.
-                resetOnSuccess
-              >
-                <Hidden name="id" value={c.id} />
-                <TextField
-                  name="name"
-                  label="Name"
-                  testId="connection-edit-name"
-                  defaultValue={c.name}
-                  required
-                  maxLength={LIMITS.name}
-                />
-                <TextAreaField
-                  name="description"
-                  label="Description"
-                  testId="connection-edit-description"
-                  defaultValue={c.description ?? ''}
-                  maxLength={LIMITS.catalogDescription}
-                />
-                <ConnectionFields
-                  type={c.connector_type}
-                  config={c.config}
-                  channels={channels.data}
-                  hasCredentials={c.has_credentials}
-                />
-              </ActionForm>
-            ) : (
-              <LoadError failure={channels.failure} />
-            )}
-          </Section>
-          <StatusAndDelete
-            record={c}
-            description="An inactive connection neither exports nor imports, on schedule or on demand."
-            setStatus={setConnectionStatus}
-            consequence="Its scheduled exports stop until it is active again."
-            remove={{
-              action: deleteConnection,
-              label: 'Delete connection',
-              confirm: {
-                title: 'Delete this connection?',
-                body: 'Its settings, credentials and category mappings are gone; its schedule stops. Jobs it ran stay in the job list.',
-              },
-            }}
+        <>
+          <DetailForm
+            action={saveConnection}
             testId="connection"
+            hidden={{ id: c.id }}
+            canWrite={canWrite}
+            // Saved credentials change what the Settings tab offers (Replace, Remove).
+            version={`${versionOf({ modified_at: c.updated_at, status: c.status })}|${c.has_credentials}`}
+            tabs={[
+              {
+                value: 'general',
+                label: 'General',
+                children: (
+                  <Section
+                    title="Name, description and status"
+                    description="An inactive connection neither exports nor imports, on schedule or on demand."
+                  >
+                    <TextField
+                      name="name"
+                      label="Name"
+                      testId="connection-edit-name"
+                      defaultValue={c.name}
+                      required
+                      maxLength={LIMITS.name}
+                    />
+                    <TextAreaField
+                      name="description"
+                      label="Description"
+                      testId="connection-edit-description"
+                      defaultValue={c.description ?? ''}
+                      maxLength={LIMITS.catalogDescription}
+                    />
+                    <StatusField
+                      current={c.status}
+                      statuses={CATALOG_STATUSES}
+                      hint="Its scheduled exports stop while it is inactive."
+                      testId="connection-status-select"
+                    />
+                  </Section>
+                ),
+              },
+              {
+                value: 'settings',
+                label: 'Settings',
+                children: (
+                  <Section title="Target, delivery and credentials">
+                    {channels.ok ? (
+                      <ConnectionFields
+                        type={c.connector_type}
+                        config={c.config}
+                        channels={channels.data}
+                        hasCredentials={c.has_credentials}
+                      />
+                    ) : (
+                      <LoadError failure={channels.failure} />
+                    )}
+                  </Section>
+                ),
+              },
+            ]}
+            confirms={[
+              {
+                title: 'Deactivate the connection?',
+                body: 'Its scheduled exports stop until it is active again.',
+                confirmLabel: 'Save and deactivate',
+                when: { field: 'status', values: ['inactive'] },
+              },
+            ]}
           />
-        </SimpleGrid>
+          <DangerZone
+            action={deleteConnection}
+            id={c.id}
+            label="Delete connection"
+            what="Deletes the connection with its settings, credentials and category mappings; its schedule stops. Jobs it ran stay in the job list."
+            confirm={{
+              title: 'Delete this connection?',
+              body: 'Its settings, credentials and category mappings are gone; its schedule stops. Jobs it ran stay in the job list.',
+            }}
+            testId="connection-delete"
+          />
+        </>
       ) : null}
     </>
   );

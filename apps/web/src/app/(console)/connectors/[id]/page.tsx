@@ -1,21 +1,23 @@
 import { Badge, SimpleGrid } from '@mantine/core';
 import type { Metadata } from 'next';
-import { RecordEditForm } from '@/components/catalog/record-fields';
+import { RecordTextFields } from '@/components/catalog/record-fields';
 import { ActionForm } from '@/components/form/action-form';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
 import { Hidden, NumberField, TextAreaField, TextField } from '@/components/form/fields';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
-import { StatusAndDelete } from '@/components/status-and-delete';
-import { LIMITS } from '@pim/core/limits';
+import { StatusField } from '@/components/form/status-form';
+import { CATALOG_STATUSES, LIMITS } from '@pim/core/limits';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { connectorTypeLabel } from '@/lib/integration';
 import { listInputOf, type SearchParams } from '@/lib/list-params';
 import { CONNECTOR_SCHEMAS_LIST } from '@/lib/lists';
-import { setConnectorStatus, updateConnector } from '../actions';
+import { saveConnector } from '../actions';
 import { createSchema } from '../schema-actions';
 import { SchemasList, schemaListInput } from './schemas-list';
 
@@ -106,68 +108,109 @@ export default async function ConnectorPage({
         />
       </Section>
 
-      {canWrite ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Section title="Name and description">
-            <RecordEditForm action={updateConnector} record={c} testId="connector-edit" />
-          </Section>
-          <StatusAndDelete
-            record={c}
-            description={
-              c.is_builtin
-                ? 'A built-in connector is never deleted; deactivate it instead.'
-                : 'Connectors are never deleted; deactivate one instead.'
-            }
-            setStatus={setConnectorStatus}
-            consequence="Connections of an inactive connector stop exporting and importing."
-            testId="connector"
+      <DetailForm
+        action={saveConnector}
+        testId="connector"
+        hidden={{ id: c.id }}
+        canWrite={canWrite}
+        version={versionOf({ modified_at: c.updated_at, status: c.status })}
+        tabs={[
+          {
+            value: 'schemas',
+            label: 'Schemas',
+            kind: 'content',
+            children: (
+              <>
+                <Section
+                  title="Schemas"
+                  description="The records this connector expects, by version. The default schema is the active one with the highest version."
+                  testId="connector-schemas"
+                >
+                  <SchemasList
+                    connectorId={c.id}
+                    defaultSchemaId={c.default_schema_id}
+                    firstPage={schemas.ok ? { input, data: schemas.data } : undefined}
+                  />
+                </Section>
+                {canWrite ? <NewSchemaSection connectorId={c.id} /> : null}
+              </>
+            ),
+          },
+          ...(canWrite
+            ? [
+                {
+                  value: 'general',
+                  label: 'General',
+                  children: (
+                    <Section
+                      title="Name, description and status"
+                      description={
+                        c.is_builtin
+                          ? 'A built-in connector is never deleted; deactivate it instead.'
+                          : 'Connectors are never deleted; deactivate one instead.'
+                      }
+                    >
+                      <RecordTextFields
+                        testId="connector-edit"
+                        name={c.name}
+                        description={c.description}
+                      />
+                      <StatusField
+                        current={c.status}
+                        statuses={CATALOG_STATUSES}
+                        hint="Connections of an inactive connector stop exporting and importing."
+                        testId="connector-status-select"
+                      />
+                    </Section>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        confirms={[
+          {
+            title: 'Deactivate the connector?',
+            body: 'Connections of an inactive connector stop exporting and importing.',
+            confirmLabel: 'Save and deactivate',
+            when: { field: 'status', values: ['inactive'] },
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** A new schema starts as a draft, created from the Schemas tab. */
+function NewSchemaSection({ connectorId }: { connectorId: string }) {
+  return (
+    <Section
+      title="New schema"
+      description="A new schema starts as a draft; activate it once its attributes are set."
+    >
+      <ActionForm action={createSchema} testId="schema-create" submitLabel="Create schema">
+        <Hidden name="connectorId" value={connectorId} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField
+            name="name"
+            label="Name"
+            testId="schema-name"
+            required
+            maxLength={LIMITS.name}
+          />
+          <NumberField
+            name="version"
+            label="Version"
+            testId="schema-version"
+            hint="Leave empty for the next version."
           />
         </SimpleGrid>
-      ) : null}
-
-      <Section
-        title="Schemas"
-        description="The records this connector expects, by version. The default schema is the active one with the highest version."
-        testId="connector-schemas"
-      >
-        <SchemasList
-          connectorId={c.id}
-          defaultSchemaId={c.default_schema_id}
-          firstPage={schemas.ok ? { input, data: schemas.data } : undefined}
+        <TextAreaField
+          name="description"
+          label="Description"
+          testId="schema-description"
+          maxLength={LIMITS.catalogDescription}
         />
-      </Section>
-
-      {canWrite ? (
-        <Section
-          title="New schema"
-          description="A new schema starts as a draft; activate it once its attributes are set."
-        >
-          <ActionForm action={createSchema} testId="schema-create" submitLabel="Create schema">
-            <Hidden name="connectorId" value={c.id} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField
-                name="name"
-                label="Name"
-                testId="schema-name"
-                required
-                maxLength={LIMITS.name}
-              />
-              <NumberField
-                name="version"
-                label="Version"
-                testId="schema-version"
-                hint="Leave empty for the next version."
-              />
-            </SimpleGrid>
-            <TextAreaField
-              name="description"
-              label="Description"
-              testId="schema-description"
-              maxLength={LIMITS.catalogDescription}
-            />
-          </ActionForm>
-        </Section>
-      ) : null}
-    </>
+      </ActionForm>
+    </Section>
   );
 }

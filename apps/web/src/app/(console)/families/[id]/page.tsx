@@ -1,9 +1,11 @@
-import { SimpleGrid } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { CATALOG_STATUSES, VARIANT_AXIS_TYPES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
-import { RecordEditForm } from '@/components/catalog/record-fields';
-import { TranslationsSection } from '@/components/catalog/translations-section';
-import { StatusForm } from '@/components/form/status-form';
+import { RecordTextFields } from '@/components/catalog/record-fields';
+import { translationsTab } from '@/components/catalog/translations-tab';
+import { DetailForm, type DetailTab } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
+import { StatusField } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
@@ -12,9 +14,9 @@ import { loadLocales } from '@/lib/api/locales';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { isolateText } from '@/lib/bidi';
-import { saveFamilyTranslation, setFamilyStatus, updateFamily } from '../actions';
 import { loadChannels, loadFamilyAttributes, loadTenantAttributes } from '../load';
-import { DisplayAttributesSection } from './display-attributes-form';
+import { DisplayAttributesFields } from './display-attributes-fields';
+import { saveFamily } from './save-family';
 import { RequirementsSection } from './requirements/requirements-section';
 import type { FamilyAttribute } from './requirements/requirements';
 import { VariantFamiliesSection } from './variant-families-section';
@@ -65,13 +67,76 @@ export default async function FamilyPage({ params }: { params: Promise<{ id: str
   const f = family.data;
   const familyRows = rows.ok ? rows.data : [];
 
+  const requirements = rows.ok ? (
+    <RequirementsSection
+      productFamilyId={f.id}
+      rows={familyRows}
+      channels={channels.ok ? channels.data : null}
+      tenantAttributes={tenantAttributes}
+      canWrite={canWrite}
+    />
+  ) : (
+    <LoadError failure={rows.failure} />
+  );
+  const general = (
+    <Stack gap="lg">
+      <Section title="Name and status">
+        {canWrite ? (
+          <>
+            <RecordTextFields testId="family-edit" name={f.name} description={f.description} />
+            <StatusField
+              current={f.status}
+              statuses={CATALOG_STATUSES}
+              hint="An inactive family is not offered for new products; its products keep it."
+              testId="family-status-select"
+            />
+          </>
+        ) : (
+          <Details
+            items={[
+              { label: 'Description', value: f.description ? <bdi>{f.description}</bdi> : '—' },
+            ]}
+          />
+        )}
+      </Section>
+      {rows.ok ? (
+        <DisplayAttributesFields family={f} rows={familyRows} canWrite={canWrite} />
+      ) : null}
+    </Stack>
+  );
+  const tabs: DetailTab[] = [
+    { value: 'general', label: 'General', children: general },
+    {
+      value: 'attributes',
+      label: `Attributes and requirements (${f.attribute_count})`,
+      kind: 'content',
+      children: requirements,
+    },
+    {
+      value: 'variant-families',
+      label: `Variant families${variants.ok ? ` (${variants.data.items.length})` : ''}`,
+      kind: 'content',
+      children: variants.ok ? (
+        <VariantFamiliesSection
+          productFamilyId={f.id}
+          variantFamilies={variants.data.items}
+          axisOptions={axisOptionsOf(familyRows)}
+          canWrite={canWrite}
+        />
+      ) : (
+        <LoadError failure={variants.failure} />
+      ),
+    },
+    translationsTab({ translations, locales, canWrite, testId: 'family-translations' }),
+  ];
+
   return (
     <>
       <PageHeader
         title={<bdi>{f.name}</bdi>}
         titleTestId="family-title"
         back={BACK}
-        badge={<StatusBadge status={f.status} />}
+        badge={<StatusBadge status={f.status} testId="family-status" />}
       />
       <Section>
         <Details
@@ -84,67 +149,22 @@ export default async function FamilyPage({ params }: { params: Promise<{ id: str
           ]}
         />
       </Section>
-
-      {canWrite ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Section title="Name and description">
-            <RecordEditForm action={updateFamily} record={f} testId="family-edit" />
-          </Section>
-          <Section
-            title="Status"
-            description="An inactive family is not offered for new products; its products keep it."
-          >
-            <StatusForm
-              action={setFamilyStatus}
-              id={f.id}
-              current={f.status}
-              statuses={CATALOG_STATUSES}
-              breaking={['inactive']}
-              consequence="New products can no longer be created in this family, and integrations may stop offering it."
-              testId="family-status"
-            />
-          </Section>
-        </SimpleGrid>
-      ) : null}
-
-      {rows.ok ? (
-        <>
-          <RequirementsSection
-            productFamilyId={f.id}
-            rows={familyRows}
-            channels={channels.ok ? channels.data : null}
-            tenantAttributes={tenantAttributes}
-            canWrite={canWrite}
-          />
-          <DisplayAttributesSection family={f} rows={familyRows} canWrite={canWrite} />
-        </>
-      ) : (
-        <LoadError failure={rows.failure} />
-      )}
-
-      {variants.ok ? (
-        <VariantFamiliesSection
-          productFamilyId={f.id}
-          variantFamilies={variants.data.items}
-          axisOptions={axisOptionsOf(familyRows)}
-          canWrite={canWrite}
-        />
-      ) : (
-        <LoadError failure={variants.failure} />
-      )}
-
-      {translations.ok ? (
-        <TranslationsSection
-          action={saveFamilyTranslation}
-          hidden={{ id: f.id }}
-          items={translations.data.items}
-          locales={locales.ok ? locales.data : []}
-          canWrite={canWrite}
-          testId="family-translations"
-        />
-      ) : (
-        <LoadError failure={translations.failure} />
-      )}
+      <DetailForm
+        action={saveFamily}
+        testId="family"
+        hidden={{ id: f.id }}
+        tabs={tabs}
+        canWrite={canWrite}
+        version={versionOf(f, translations.ok ? translations.data.items : [])}
+        confirms={[
+          {
+            title: 'Deactivate the family?',
+            body: 'New products can no longer be created in this family, and integrations may stop offering it.',
+            confirmLabel: 'Save and deactivate',
+            when: { field: 'status', values: ['inactive'] },
+          },
+        ]}
+      />
     </>
   );
 }

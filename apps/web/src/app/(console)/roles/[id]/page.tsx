@@ -1,17 +1,19 @@
-import { Code, List, ListItem, SimpleGrid, Text } from '@mantine/core';
+import { Code, List, ListItem, Text } from '@mantine/core';
 import { LIMITS, ROLE_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
-import { ActionForm } from '@/components/form/action-form';
-import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
+import { TextAreaField, TextField } from '@/components/form/fields';
 import { PermissionMatrix } from '@/components/form/permission-matrix';
+import { StatusField } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
-import { StatusAndDelete } from '@/components/status-and-delete';
 import { callApi } from '@/lib/api/call';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { deleteRole, saveRolePermissions, setRoleStatus, updateRole } from '../actions';
+import { deleteRole, saveRole } from '../actions';
 import { loadPermissionTree, loadRolePermissions } from '../load';
 
 export const metadata: Metadata = { title: 'Role' };
@@ -58,84 +60,118 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
         />
       </Section>
 
+      <DetailForm
+        action={saveRole}
+        testId="role"
+        hidden={{ id: r.id }}
+        canWrite={canWrite}
+        version={`${versionOf(r)}|${r.permission_count}`}
+        tabs={[
+          ...(canWrite
+            ? [
+                {
+                  value: 'general',
+                  label: 'General',
+                  children: (
+                    <Section
+                      title="Name, description and status"
+                      description="An inactive role grants nothing to those who hold it."
+                    >
+                      <TextField
+                        name="name"
+                        label="Name"
+                        testId="role-edit-name"
+                        defaultValue={r.name}
+                        required
+                        maxLength={LIMITS.name}
+                      />
+                      <TextAreaField
+                        name="description"
+                        label="Description"
+                        testId="role-edit-description"
+                        defaultValue={r.description ?? ''}
+                        maxLength={LIMITS.description}
+                      />
+                      <StatusField
+                        current={r.status}
+                        statuses={ROLE_STATUSES}
+                        testId="role-status-select"
+                      />
+                    </Section>
+                  ),
+                },
+              ]
+            : []),
+          {
+            value: 'permissions',
+            label: `Permissions (${r.permission_count})`,
+            // The matrix is a field of the one form where it can be edited; a list otherwise.
+            kind: held.ok && tree?.ok ? 'fields' : 'content',
+            children: (
+              <Section title="Permissions">
+                {!held.ok ? (
+                  <LoadError failure={held.failure} />
+                ) : tree?.ok ? (
+                  <PermissionMatrix
+                    permissions={tree.data}
+                    initiallyChecked={held.data.map((p) => p.id)}
+                  />
+                ) : (
+                  <>
+                    {tree && !tree.ok ? <LoadError failure={tree.failure} /> : null}
+                    <HeldPermissions held={held.data} />
+                  </>
+                )}
+              </Section>
+            ),
+          },
+        ]}
+        confirms={[
+          {
+            title: 'Deactivate the role?',
+            body: 'Everyone holding this role loses its permissions at once, service accounts and their API keys included.',
+            confirmLabel: 'Save and deactivate',
+            when: { field: 'status', values: ['inactive'] },
+          },
+        ]}
+      />
       {canWrite ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Section title="Name and description">
-            <ActionForm action={updateRole} testId="role-edit" submitLabel="Save">
-              <Hidden name="id" value={r.id} />
-              <TextField
-                name="name"
-                label="Name"
-                testId="role-edit-name"
-                defaultValue={r.name}
-                required
-                maxLength={LIMITS.name}
-              />
-              <TextAreaField
-                name="description"
-                label="Description"
-                testId="role-edit-description"
-                defaultValue={r.description ?? ''}
-                maxLength={LIMITS.description}
-              />
-            </ActionForm>
-          </Section>
-          <StatusAndDelete
-            record={r}
-            description="An inactive role grants nothing to those who hold it."
-            statuses={ROLE_STATUSES}
-            setStatus={setRoleStatus}
-            consequence="Everyone holding this role loses its permissions at once, service accounts and their API keys included."
-            remove={{
-              action: deleteRole,
-              label: 'Delete role',
-              confirm: {
-                title: 'Delete this role?',
-                body: 'The role and its permission list are deleted for good. A role still held by users or service accounts is kept.',
-              },
-            }}
-            testId="role"
-          />
-        </SimpleGrid>
+        <DangerZone
+          action={deleteRole}
+          id={r.id}
+          label="Delete role"
+          what="Deletes the role and its permission list for good. A role still held by users or service accounts is kept."
+          confirm={{
+            title: 'Delete this role?',
+            body: 'The role and its permission list are deleted for good. A role still held by users or service accounts is kept.',
+          }}
+          testId="role-delete"
+        />
       ) : null}
-
-      <Section title="Permissions">
-        {!held.ok ? (
-          <LoadError failure={held.failure} />
-        ) : tree?.ok ? (
-          <ActionForm
-            action={saveRolePermissions}
-            testId="role-permissions"
-            submitLabel="Save permissions"
-          >
-            <Hidden name="id" value={r.id} />
-            <PermissionMatrix
-              permissions={tree.data}
-              initiallyChecked={held.data.map((p) => p.id)}
-            />
-          </ActionForm>
-        ) : (
-          <>
-            {tree && !tree.ok ? <LoadError failure={tree.failure} /> : null}
-            {held.data.length ? (
-              <List data-testid="role-permission-list" spacing={4} listStyleType="none">
-                {held.data.map((p) => (
-                  <ListItem key={p.id}>
-                    <Code>{p.code}</Code>{' '}
-                    <Text span c="dimmed" size="sm">
-                      <bdi>{p.name}</bdi>
-                    </Text>
-                  </ListItem>
-                ))}
-              </List>
-            ) : (
-              <Text c="dimmed" data-testid="role-permission-list">
-                This role grants nothing.
-              </Text>
-            )}
-          </>
-        )}
-      </Section>
     </>
+  );
+}
+
+/** What a role grants, for who may not edit it. */
+function HeldPermissions({
+  held,
+}: {
+  held: readonly { id: string; code: string; name: string }[];
+}) {
+  return held.length ? (
+    <List data-testid="role-permission-list" spacing={4} listStyleType="none">
+      {held.map((p) => (
+        <ListItem key={p.id}>
+          <Code>{p.code}</Code>{' '}
+          <Text span c="dimmed" size="sm">
+            <bdi>{p.name}</bdi>
+          </Text>
+        </ListItem>
+      ))}
+    </List>
+  ) : (
+    <Text c="dimmed" data-testid="role-permission-list">
+      This role grants nothing.
+    </Text>
   );
 }

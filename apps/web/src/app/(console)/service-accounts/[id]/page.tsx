@@ -1,21 +1,22 @@
-import { SimpleGrid } from '@mantine/core';
 import { LIMITS, SERVICE_ACCOUNT_STATUSES } from '@pim/core/schemas';
 import type { Metadata } from 'next';
 import { IsolatedList } from '@/components/isolated-list';
-import { ActionForm } from '@/components/form/action-form';
-import { Hidden, TextAreaField, TextField } from '@/components/form/fields';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
+import { TextAreaField, TextField } from '@/components/form/fields';
 import { RolePicker } from '@/components/form/role-picker';
+import { StatusField } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
-import { StatusAndDelete } from '@/components/status-and-delete';
 import { callApi } from '@/lib/api/call';
 import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { listInputOf, type SearchParams } from '@/lib/list-params';
 import { API_KEYS_LIST } from '@/lib/lists';
-import { changeServiceAccountStatus, deleteServiceAccount, updateServiceAccount } from '../actions';
+import { deleteServiceAccount, saveServiceAccount } from '../actions';
 import { createApiKey } from '../api-key-actions';
 import { ApiKeysList } from './api-keys-list';
 import { CreateApiKeyForm } from './create-api-key-form';
@@ -77,68 +78,98 @@ export default async function ServiceAccountPage({
         />
       </Section>
 
+      <DetailForm
+        action={saveServiceAccount}
+        testId="service-account"
+        hidden={{ id: sa.id }}
+        canWrite={canWrite}
+        version={`${versionOf(sa)}|${sa.roles.map((r) => r.id).join(',')}`}
+        tabs={[
+          // The keys come first: issuing and revoking them is what the page is most used for.
+          ...(can(me.me, PERMISSIONS.apiKeysRead)
+            ? [
+                {
+                  value: 'keys',
+                  label: 'API keys',
+                  kind: 'content' as const,
+                  children: (
+                    <Section title="API keys">
+                      {can(me.me, PERMISSIONS.apiKeysWrite) ? (
+                        <CreateApiKeyForm action={createApiKey} serviceAccountId={sa.id} />
+                      ) : null}
+                      <ApiKeysList
+                        serviceAccountId={sa.id}
+                        accountName={sa.name}
+                        canWrite={can(me.me, PERMISSIONS.apiKeysWrite)}
+                        firstPage={keys?.ok ? { input: keysInput, data: keys.data } : undefined}
+                      />
+                    </Section>
+                  ),
+                },
+              ]
+            : []),
+          ...(canWrite
+            ? [
+                {
+                  value: 'general',
+                  label: 'General',
+                  children: (
+                    <Section
+                      title="Details, roles and status"
+                      description="The API keys of an inactive service account do not work."
+                    >
+                      <TextField
+                        name="name"
+                        label="Name"
+                        testId="service-account-edit-name"
+                        defaultValue={sa.name}
+                        required
+                        maxLength={LIMITS.name}
+                      />
+                      <TextAreaField
+                        name="description"
+                        label="Description"
+                        testId="service-account-edit-description"
+                        defaultValue={sa.description ?? ''}
+                        maxLength={LIMITS.description}
+                      />
+                      <RolePicker
+                        options={roles}
+                        defaultValue={sa.roles.map((r) => r.id)}
+                        testId="service-account-edit-roles"
+                      />
+                      <StatusField
+                        current={sa.status}
+                        statuses={SERVICE_ACCOUNT_STATUSES}
+                        testId="service-account-status-select"
+                      />
+                    </Section>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        confirms={[
+          {
+            title: 'Deactivate the service account?',
+            body: 'Every API key of this account stops working at once: the systems using them are refused.',
+            confirmLabel: 'Save and deactivate',
+            when: { field: 'status', values: ['inactive'] },
+          },
+        ]}
+      />
       {canWrite ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Section title="Details and roles">
-            <ActionForm
-              action={updateServiceAccount}
-              testId="service-account-edit"
-              submitLabel="Save"
-            >
-              <Hidden name="id" value={sa.id} />
-              <TextField
-                name="name"
-                label="Name"
-                testId="service-account-edit-name"
-                defaultValue={sa.name}
-                required
-                maxLength={LIMITS.name}
-              />
-              <TextAreaField
-                name="description"
-                label="Description"
-                testId="service-account-edit-description"
-                defaultValue={sa.description ?? ''}
-                maxLength={LIMITS.description}
-              />
-              <RolePicker
-                options={roles}
-                defaultValue={sa.roles.map((r) => r.id)}
-                testId="service-account-edit-roles"
-              />
-            </ActionForm>
-          </Section>
-          <StatusAndDelete
-            record={sa}
-            description="The API keys of an inactive service account do not work."
-            statuses={SERVICE_ACCOUNT_STATUSES}
-            setStatus={changeServiceAccountStatus}
-            consequence="Every API key of this account stops working at once: the systems using them are refused."
-            remove={{
-              action: deleteServiceAccount,
-              label: 'Delete service account',
-              confirm: {
-                title: 'Delete this service account?',
-                body: 'Its API keys are deleted too and stop working at once. This cannot be undone.',
-              },
-            }}
-            testId="service-account"
-          />
-        </SimpleGrid>
-      ) : null}
-
-      {can(me.me, PERMISSIONS.apiKeysRead) ? (
-        <Section title="API keys">
-          {can(me.me, PERMISSIONS.apiKeysWrite) ? (
-            <CreateApiKeyForm action={createApiKey} serviceAccountId={sa.id} />
-          ) : null}
-          <ApiKeysList
-            serviceAccountId={sa.id}
-            accountName={sa.name}
-            canWrite={can(me.me, PERMISSIONS.apiKeysWrite)}
-            firstPage={keys?.ok ? { input: keysInput, data: keys.data } : undefined}
-          />
-        </Section>
+        <DangerZone
+          action={deleteServiceAccount}
+          id={sa.id}
+          label="Delete service account"
+          what="Deletes the account and its API keys, which stop working at once. This cannot be undone."
+          confirm={{
+            title: 'Delete this service account?',
+            body: 'Its API keys are deleted too and stop working at once. This cannot be undone.',
+          }}
+          testId="service-account-delete"
+        />
       ) : null}
     </>
   );

@@ -1,20 +1,20 @@
-import { SimpleGrid } from '@mantine/core';
 import { LIMITS, USER_STATUSES, ZResetPasswordInput } from '@pim/core/schemas';
 import type { Metadata } from 'next';
 import { IsolatedList } from '@/components/isolated-list';
 import { ActionForm } from '@/components/form/action-form';
-import { DangerForm } from '@/components/form/danger-form';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
 import { Hidden, TextField } from '@/components/form/fields';
 import { RolePicker } from '@/components/form/role-picker';
+import { StatusField } from '@/components/form/status-form';
 import { LocalDate } from '@/components/local-date';
 import { LoadError, StatusBadge } from '@/components/notices';
 import { Details, PageHeader, Section } from '@/components/page';
-import { StatusAndDelete } from '@/components/status-and-delete';
 import { callApi } from '@/lib/api/call';
 import { loadRoleOptions } from '@/lib/api/role-options';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
-import { removeUser, resetUserPassword, setUserStatus, updateUser } from '../actions';
+import { removeUser, resetUserPassword, saveUser } from '../actions';
 
 export const metadata: Metadata = { title: 'User' };
 
@@ -65,80 +65,104 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
       </Section>
 
       {canWrite ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Section title="Profile and roles">
-            <ActionForm action={updateUser} testId="user-edit" submitLabel="Save">
-              <Hidden name="id" value={u.id} />
-              <TextField
-                name="name"
-                label="Name"
-                testId="user-edit-name"
-                defaultValue={u.name}
-                required
-                maxLength={LIMITS.name}
-              />
-              <TextField
-                name="email"
-                type="email"
-                label="Email"
-                testId="user-edit-email"
-                defaultValue={u.email}
-                required
-                maxLength={LIMITS.email}
-              />
-              <RolePicker
-                options={roles}
-                defaultValue={u.roles.map((r) => r.id)}
-                testId="user-edit-roles"
-              />
-            </ActionForm>
-          </Section>
-          <StatusAndDelete
-            record={u}
-            description="An inactive or suspended user loses access to this tenant at once."
-            statuses={USER_STATUSES}
-            breaking={USER_STATUSES.filter((s) => s !== 'active')}
-            setStatus={setUserStatus}
-            consequence="The user loses access to this tenant at once and is signed out of it."
+        <>
+          <DetailForm
+            action={saveUser}
             testId="user"
+            hidden={{ id: u.id }}
+            canWrite={canWrite}
+            version={`${u.modified_at}|${u.status}|${u.roles.map((r) => r.id).join(',')}`}
+            tabs={[
+              {
+                value: 'general',
+                label: 'General',
+                children: (
+                  <Section
+                    title="Profile, roles and status"
+                    description="An inactive or suspended user loses access to this tenant at once."
+                  >
+                    <TextField
+                      name="name"
+                      label="Name"
+                      testId="user-edit-name"
+                      defaultValue={u.name}
+                      required
+                      maxLength={LIMITS.name}
+                    />
+                    <TextField
+                      name="email"
+                      type="email"
+                      label="Email"
+                      testId="user-edit-email"
+                      defaultValue={u.email}
+                      required
+                      maxLength={LIMITS.email}
+                    />
+                    <RolePicker
+                      options={roles}
+                      defaultValue={u.roles.map((r) => r.id)}
+                      testId="user-edit-roles"
+                    />
+                    <StatusField
+                      current={u.status}
+                      statuses={USER_STATUSES}
+                      testId="user-status-select"
+                    />
+                  </Section>
+                ),
+              },
+              {
+                value: 'password',
+                label: 'Password',
+                // A reset is an action of its own: it is not a field of the user's record.
+                kind: 'content',
+                children: (
+                  <Section title="Reset password" description="The user’s sessions end.">
+                    <ActionForm
+                      action={resetUserPassword}
+                      testId="user-reset-password"
+                      submitLabel="Reset password"
+                      submitVariant="default"
+                      resetOnSuccess
+                    >
+                      <Hidden name="id" value={u.id} />
+                      <TextField
+                        name="new_password"
+                        type="password"
+                        label="New password"
+                        testId="user-new-password"
+                        autoComplete="new-password"
+                        hint={`At least ${minPassword} characters.`}
+                        required
+                      />
+                    </ActionForm>
+                  </Section>
+                ),
+              },
+            ]}
+            confirms={[
+              {
+                title: 'Change the user’s access?',
+                body: 'The user loses access to this tenant at once and is signed out of it.',
+                confirmLabel: 'Save',
+                when: { field: 'status', values: USER_STATUSES.filter((s) => s !== 'active') },
+              },
+            ]}
           />
-          <Section title="Reset password" description="The user’s sessions end.">
-            <ActionForm
-              action={resetUserPassword}
-              testId="user-reset-password"
-              submitLabel="Reset password"
-              submitVariant="default"
-              resetOnSuccess
-            >
-              <Hidden name="id" value={u.id} />
-              <TextField
-                name="new_password"
-                type="password"
-                label="New password"
-                testId="user-new-password"
-                autoComplete="new-password"
-                hint={`At least ${minPassword} characters.`}
-                required
-              />
-            </ActionForm>
-          </Section>
           {isSelf ? null : (
-            <Section title="Remove from tenant" description="The user keeps their other tenants.">
-              <DangerForm
-                action={removeUser}
-                id={u.id}
-                testId="user-remove"
-                label="Remove from tenant"
-                variant="filled"
-                confirm={{
-                  title: 'Remove this user from the tenant?',
-                  body: 'They lose their roles and access here at once. Their account and other tenants stay.',
-                  confirmLabel: 'Remove',
-                }}
-              />
-            </Section>
+            <DangerZone
+              action={removeUser}
+              id={u.id}
+              label="Remove from tenant"
+              what="The user loses their roles and access here at once. Their account and other tenants stay."
+              confirm={{
+                title: 'Remove this user from the tenant?',
+                body: 'They lose their roles and access here at once. Their account and other tenants stay.',
+              }}
+              testId="user-remove"
+            />
           )}
-        </SimpleGrid>
+        </>
       ) : null}
     </>
   );

@@ -16,7 +16,7 @@ export function MoveCategoryForm({ category }: { category: Category }) {
     <ActionForm
       action={moveCategory}
       testId="category-move"
-      submitLabel="Move"
+      submitLabel="Move category"
       resetOnSuccess
       onSuccess={() => {
         // The tree opens the new parent, so the category shows in its new place.

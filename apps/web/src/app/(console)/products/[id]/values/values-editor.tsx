@@ -19,7 +19,7 @@ import {
 } from './editor-state';
 import { saveValues, type SaveValuesResult, type ValuesTarget } from './value-actions';
 import { ValueField } from './value-field';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useUnsavedGuard } from '@/components/form/use-unsaved-guard';
 import { ErrorNotice } from '@/components/notices';
 
 type Saved = Extract<SaveValuesResult, { ok: true }>;

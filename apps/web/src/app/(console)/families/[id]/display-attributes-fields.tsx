@@ -1,10 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import { ActionForm } from '@/components/form/action-form';
-import { Hidden, SelectField } from '@/components/form/fields';
+import { SelectField } from '@/components/form/fields';
 import { Details, Section } from '@/components/page';
 import type { RouterOutputs } from '@/lib/api/router';
 import { isolateText } from '@/lib/bidi';
-import { saveDisplayAttributes } from '../actions';
 import type { FamilyAttribute } from './requirements/requirements';
 
 type Family = RouterOutputs['productFamilies']['get'];
@@ -21,8 +19,11 @@ function optionsOf(rows: readonly FamilyAttribute[], type: FamilyAttribute['attr
   ];
 }
 
-/** The attributes a product of the family is shown by: a text as its name, a media as its image. */
-export function DisplayAttributesSection({
+/**
+ * The attributes a product of the family is shown by: a text as its name, a media as its
+ * image. Fields of the family page's one form for writers, saved with its name.
+ */
+export function DisplayAttributesFields({
   family,
   rows,
   canWrite,
@@ -39,29 +40,22 @@ export function DisplayAttributesSection({
       testId="display-attributes"
     >
       {canWrite ? (
-        <ActionForm
-          action={saveDisplayAttributes}
-          testId="display-attributes-form"
-          submitLabel="Save display attributes"
-        >
-          <Hidden name="id" value={family.id} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <SelectField
-              name="display_attributes.name_attribute_id"
-              label="Name attribute"
-              testId="display-name-attribute"
-              defaultValue={name?.id ?? ''}
-              options={optionsOf(rows, 'text')}
-            />
-            <SelectField
-              name="display_attributes.image_attribute_id"
-              label="Image attribute"
-              testId="display-image-attribute"
-              defaultValue={image?.id ?? ''}
-              options={optionsOf(rows, 'media')}
-            />
-          </SimpleGrid>
-        </ActionForm>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField
+            name="display_attributes.name_attribute_id"
+            label="Name attribute"
+            testId="display-name-attribute"
+            defaultValue={name?.id ?? ''}
+            options={optionsOf(rows, 'text')}
+          />
+          <SelectField
+            name="display_attributes.image_attribute_id"
+            label="Image attribute"
+            testId="display-image-attribute"
+            defaultValue={image?.id ?? ''}
+            options={optionsOf(rows, 'media')}
+          />
+        </SimpleGrid>
       ) : (
         <Details
           cols={{ base: 1, sm: 2 }}
