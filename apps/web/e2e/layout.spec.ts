@@ -59,7 +59,7 @@ const detailPath = (segment: string) => new RegExp(`/${segment}/[0-9a-f-]{36}(\\
  * Detail pages, reached from their list by a link: the list, the link, where it leads, what
  * shows it loaded.
  */
-const DETAIL_PAGES: { list: Visit; link: string; url: RegExp; ready: string }[] = [
+const DETAIL_PAGES: { list: Visit; link: string; url: RegExp; tab?: string; ready: string }[] = [
   {
     list: { path: '/category-trees', ready: 'category-tree-link-master' },
     link: 'category-tree-link-master',
@@ -82,12 +82,14 @@ const DETAIL_PAGES: { list: Visit; link: string; url: RegExp; ready: string }[] 
     list: { path: '/attributes', ready: 'attribute-link-color' },
     link: 'attribute-link-color',
     url: detailPath('attributes'),
+    tab: 'Options',
     ready: 'option-row-black',
   },
   {
     list: { path: '/families', ready: 'family-link-tshirts' },
     link: 'family-link-tshirts',
     url: detailPath('families'),
+    tab: 'Attributes and requirements',
     ready: 'requirements-table',
   },
   {
@@ -200,6 +202,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       for (const detail of DETAIL_PAGES) {
         await visit(page, detail.list);
         await followLink(page, page.getByTestId(detail.link), detail.url);
+        if (detail.tab) await page.getByRole('tab', { name: detail.tab }).click();
         await expect(page.getByTestId(detail.ready).first()).toBeVisible();
         await check(page, label, testInfo, findings, everyPage);
       }
@@ -267,6 +270,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
       await visit(page, { path: '/roles', ready: 'role-link-admin' });
       await followLink(page, page.getByTestId('role-link-admin'), detailPath('roles'));
+      await page.getByTestId('role-tab-permissions').click();
       await expect(page.getByTestId('permission-matrix')).toBeVisible();
       await check(page, label, testInfo, findings, everyPage);
 

@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { followLink, open } from './support/navigation';
 import { expectFitsPhone, expectNoSeriousAxeViolation } from './support/catalog';
+import { adminApi } from './support/products';
 import { ADMIN, signIn } from './support/users';
 
 test('the locales page shows the channels’ locales with their channels, and every known locale', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
+  // Demo EU's two channels use English, French and German; other specs may add channels, so
+  // what the page should count is read from the API.
+  const call = await adminApi(request);
+  const channels = (await call('GET', '/channels?page_size=100')).items as {
+    locales: { locale_code: string }[];
+  }[];
+  const used = new Set(channels.flatMap((c) => c.locales.map((l) => l.locale_code))).size;
   await signIn(page, ADMIN);
   await open(page, '/');
   await followLink(page, page.getByTestId('nav-locales'), '/locales');
@@ -14,15 +23,14 @@ test('the locales page shows the channels’ locales with their channels, and ev
   await open(page, '/locales');
   await expect(page.getByRole('heading', { name: 'Locales', level: 1 })).toBeVisible();
 
-  // Demo EU's two channels both use English, French and German.
-  await expect(page.getByTestId('locales-scope')).toContainText('Used by channels (3)');
+  await expect(page.getByTestId('locales-scope')).toContainText(`Used by channels (${used})`);
   await expect(page.getByTestId('locales-count')).toHaveText(
-    '3 of 3 locales used by the channels of Demo EU',
+    `${used} of ${used} locales used by the channels of Demo EU`,
   );
   const german = page.getByTestId('locale-row-de_DE');
   await expect(german).toContainText('German');
   await expect(german).toContainText('Germany');
-  await expect(page.getByTestId('locale-channels-de_DE').getByRole('link')).toHaveText([
+  await expect(page.getByTestId('locale-channels-de_DE').getByRole('link')).toContainText([
     'E-commerce',
     'Print catalog',
   ]);
@@ -31,7 +39,7 @@ test('the locales page shows the channels’ locales with their channels, and ev
   // Searched by language, words in any order.
   await page.getByTestId('locales-search').fill('france fre');
   await expect(page.getByTestId('locales-count')).toHaveText(
-    '1 of 3 locales used by the channels of Demo EU',
+    `1 of ${used} locales used by the channels of Demo EU`,
   );
   await expect(page.getByTestId('locales-table').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('locale-row-fr_FR')).toBeVisible();

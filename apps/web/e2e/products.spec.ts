@@ -130,6 +130,9 @@ test('a product is enriched per channel and locale, gets variants, is approved a
   await page.getByTestId('product-move-in_review-submit').click();
   await expect(page.getByTestId('product-status')).toHaveText('In review');
   await page.getByTestId('product-move-approved-submit').click();
+  // Values are still missing in French and German: approving asks first.
+  await expect(page.getByRole('dialog', { name: 'Approve an incomplete product?' })).toBeVisible();
+  await page.getByTestId('product-move-approved-submit-confirm').click();
   await expect(page.getByTestId('product-status')).toHaveText('Approved');
   await page.getByTestId('product-tab-variants').click();
   for (const color of ['black', 'white']) {
