@@ -68,8 +68,19 @@ function exampleField(codec: Codec, key: string, locales: string[]): unknown {
   if (one.read === cellBoolean) return false;
   if (one.read === cellInteger) return 0;
   if (one.read === cellJson) return {};
-  return one.ref ? `<${one.ref.replaceAll('_', ' ')} code>` : `<${key.replaceAll('_', ' ')}>`;
+  if (one.ref) return `<${words(one.ref)} code>`;
+  if (key === 'axis_values') return { '<axis attribute code>': '<option code>' };
+  // Any other field reads its own columns holding their names: a text `"<name>"`, a list
+  // `["<attributes>"]`, display attributes `{"name": "<display name>", …}`.
+  const cells = Object.fromEntries((one.columns ?? [key]).map((c) => [c, `<${words(c)}>`]));
+  try {
+    return one.read(cells, key) ?? `<${words(key)}>`;
+  } catch {
+    return `<${words(key)}>`;
+  }
 }
+
+const words = (code: string) => code.replaceAll('_', ' ');
 
 interface Template {
   columns: string[];

@@ -21,7 +21,7 @@ function Target({ column }: { column: Column }) {
         </Text>
         {column.note ? (
           <Text size="xs" c="red.9">
-            <bdi>{column.note}</bdi>: the import would refuse every row with a value here
+            <bdi>{column.note}</bdi>
           </Text>
         ) : null}
       </Stack>
