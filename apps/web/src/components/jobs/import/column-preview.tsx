@@ -58,7 +58,13 @@ function Target({ column }: { column: Column }) {
             <bdi>{target.attribute_name}</bdi>
           </Text>
           {target.channel_name ? (
-            <Badge variant="outline" color="blue" tt="none" data-testid="import-preview-channel">
+            <Badge
+              variant="outline"
+              color="blue"
+              tt="none"
+              styles={{ label: { overflow: 'visible' } }}
+              data-testid="import-preview-channel"
+            >
               {target.channel_name}
             </Badge>
           ) : null}
@@ -135,7 +141,8 @@ export function ColumnPreview({
             {columns.map((column) => (
               <Table.Tr key={column.header} data-testid="import-preview-row">
                 <Table.Td>
-                  <Code>
+                  {/* A long value column breaks anywhere: its chips keep the room they need. */}
+                  <Code style={{ wordBreak: 'break-all' }}>
                     <bdi>{column.header}</bdi>
                   </Code>
                 </Table.Td>
