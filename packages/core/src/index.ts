@@ -88,6 +88,7 @@ export * from './products/comments/schemas.ts';
 export * as jobs from './jobs/service.ts';
 export type { JobServices } from './jobs/service.ts';
 export * from './jobs/schemas.ts';
+export * from './jobs/import-help-schemas.ts';
 export * as exportProfiles from './jobs/export-profiles/service.ts';
 export * from './jobs/export-profiles/schemas.ts';
 export { BULK_UPDATE_PERMISSIONS, EXPORT_PERMISSIONS, IMPORT_PERMISSIONS } from './jobs/checks.ts';

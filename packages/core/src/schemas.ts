@@ -212,6 +212,14 @@ export {
   MAX_EXPORT_ATTRIBUTES,
 } from './jobs/schemas.ts';
 export {
+  PREVIEW_FORMATS,
+  TEMPLATE_FORMATS,
+  ZImportPreviewInput,
+  ZImportTemplateInput,
+  type ImportPreviewDto,
+  type TemplateFormat,
+} from './jobs/import-help-schemas.ts';
+export {
   ZCreateExportProfileInput,
   ZExportProfileIdInput,
   ZUpdateExportProfileInput,

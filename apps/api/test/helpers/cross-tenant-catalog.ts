@@ -42,16 +42,19 @@ export async function catalogRowsOf(server: TestServer, tenantId: string, token:
   const comment = await db.productComment.create({
     data: { tenantId, productId: product.id, body: 'A comment', createdBy: SYSTEM_ACTOR },
   });
-  // An import file, and an export that ended with an artifact.
+  // An import file (a header its column preview reads), and an export that ended with an
+  // artifact.
+  const fileKey = `${tenantId}/${randomUUID()}`;
+  await server.jobs.files.storage.put(fileKey, Buffer.from('code\n'));
   const file = await db.jobFile.create({
     data: {
       tenantId,
       purpose: 'import',
       filename: 'products.csv',
       contentType: 'text/csv',
-      sizeBytes: 1,
+      sizeBytes: 5,
       sha256: '0'.repeat(64),
-      storageKey: `${tenantId}/${randomUUID()}`,
+      storageKey: fileKey,
       expiresAt: new Date(Date.now() + 3600_000),
     },
   });

@@ -164,6 +164,9 @@ const DOCUMENTED: Record<string, Record<string, Expected & { alone?: boolean }>>
   },
   // One mapping per connection, channel and category: a control call per transport would
   // meet its own first mapping.
+  // An import template's family is looked up, whatever the entity, before the file is made:
+  // naming none of the tenant's is 404 (a filter would list nothing; a template has no list).
+  'jobs.importTemplate': { product_family_id: { status: 404, error: 'not_found' } },
   'categoryMappings.create': {
     connection_id: { status: 400, error: 'invalid_reference', field: 'connection_id' },
     category_id: { status: 400, error: 'invalid_reference', field: 'category_id' },

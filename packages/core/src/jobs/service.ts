@@ -35,6 +35,7 @@ import { storeInlineItems } from './inline-items.ts';
 import { findJob, readableTypes } from './find-job.ts';
 
 export { findFailedRecordsSource, writeFailedRecords } from './failed-records.ts';
+export { importTemplate, previewImport } from './imports/help.ts';
 
 /** What a server gives the job operations: the job files and the queue (to wake its worker). */
 export interface JobServices {

@@ -111,6 +111,12 @@ export type { RecordView, ValuedCodec, WrittenRecord } from './codecs/entity.ts'
 export { productCodec, type ProductRecord } from './codecs/product.ts';
 export { prepareCreate } from './codecs/product-record.ts';
 export { cellOriginOf } from './codecs/value-cells.ts';
+export {
+  exampleValues,
+  previewValuedHeader,
+  type ColumnPreview,
+  type ColumnTarget,
+} from './codecs/header-targets.ts';
 
 // What catalog changes do to products (catalog/product-hooks.ts), registered on load.
 registerProductHooks({

@@ -11,6 +11,9 @@ import {
   ZUploadJobFileInput,
   ZAssetContent,
   ZJobIdInput,
+  ZImportPreview,
+  ZImportPreviewInput,
+  ZImportTemplateInput,
 } from '@pim/core';
 import { restOnlyDownload } from '../../trpc/downloads.ts';
 import { alsoNeedsByEntity, approving, operations } from '../../trpc/operations.ts';
@@ -51,10 +54,44 @@ export const importProcedures = {
     .input(ZStartImportInput)
     .output(ZJob)
     .mutation(({ ctx, input }) => jobs.startImport({ ...ctx, ...ctx.jobs }, input)),
+
+  previewImport: tenantProcedure
+    .meta(
+      op.write(
+        'POST',
+        '/jobs/imports/preview',
+        "What each column of an uploaded CSV or XLSX file's header sets, and the columns it lacks",
+      ),
+    )
+    .input(ZImportPreviewInput)
+    .output(ZImportPreview)
+    .mutation(({ ctx, input }) => jobs.previewImport({ ...ctx, files: ctx.jobs.files }, input)),
 };
 
-/** An ended import's failed records as a file to correct and import again: bytes, so REST only. */
+/**
+ * Files of imports, bytes, so REST only: a template to fill in, and an ended import's failed
+ * records to correct and import again.
+ */
 export const importFileProcedures = {
+  importTemplate: tenantProcedure
+    .meta(
+      op.read(
+        '/jobs/imports/template',
+        "Download a template of an entity's import file: its columns (CSV, XLSX), a record's shape (JSON) (REST only)",
+        { rawResponse: true },
+      ),
+    )
+    .input(ZImportTemplateInput)
+    .output(ZAssetContent)
+    .query(async ({ ctx, input }) =>
+      // Made first, so tRPC refuses an unknown family as REST does, then the bytes.
+      restOnlyDownload(
+        ctx,
+        await jobs.importTemplate(ctx, input),
+        'Download the template from GET /v1/jobs/imports/template',
+      ),
+    ),
+
   failedRecords: tenantProcedure
     .meta(
       op.read(

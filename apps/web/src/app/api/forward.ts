@@ -67,7 +67,19 @@ export async function forwardDownload(
   timeoutMs?: number,
 ): Promise<Response> {
   if (!UUID.test(id)) return new Response(null, { status: 404 });
-  const res = await forwardToApi(path(id), { method: 'GET' }, timeoutMs);
+  return forwardFile(path(id), onFailure, timeoutMs);
+}
+
+/**
+ * A file from the API's `apiPath` for the browser: its bytes streamed with the headers that
+ * name it and keep it from running. A failed answer is turned into the browser's by `onFailure`.
+ */
+export async function forwardFile(
+  apiPath: string,
+  onFailure: (res: Response) => Response | Promise<Response>,
+  timeoutMs?: number,
+): Promise<Response> {
+  const res = await forwardToApi(apiPath, { method: 'GET' }, timeoutMs);
   if (!res.ok || !res.body) return onFailure(res);
   const headers = new Headers();
   for (const name of PASSED_FILE_HEADERS) {

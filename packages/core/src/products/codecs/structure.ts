@@ -20,6 +20,8 @@ export interface ValueView {
   locales?: readonly string[];
   /** Attribute codes: the export's value columns and values are those attributes' alone. */
   attributes?: readonly string[];
+  /** A family's id: the value columns are that family's alone (an import template's). */
+  familyId?: string;
 }
 
 export type ExportAttribute = StructureAttribute;
@@ -82,6 +84,7 @@ export async function readProductStructure(
   for (const member of members) {
     const attribute = byId.get(member.attribute_id);
     if (!attribute || (chosen && !chosen.has(attribute.code))) continue;
+    if (options.familyId && member.family_id !== options.familyId) continue;
     const ordered = scopesOf(attribute, member.channels, localesOf, options);
     let family = families.get(member.family_id);
     if (!family) families.set(member.family_id, (family = new Map()));

@@ -10,6 +10,7 @@ import {
   type ImportMode,
 } from '@pim/core/schemas';
 import { ENTITY_LABELS, FORMAT_LABELS, MODE_LABELS } from '../job-labels';
+import { TemplateDownload, type TemplateFamily } from './template-download';
 
 export interface ImportChoice {
   entity: ImportEntity;
@@ -39,9 +40,11 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 export function ChooseStep({
   choice,
   onChange,
+  families,
 }: {
   choice: ImportChoice;
   onChange: (choice: ImportChoice) => void;
+  families: readonly TemplateFamily[];
 }) {
   const pick =
     <K extends keyof ImportChoice>(key: K, values: readonly ImportChoice[K][]) =>
@@ -79,6 +82,9 @@ export function ChooseStep({
           ? "Akeneo's own CSV export of these records, as it is (semicolon separated)."
           : `Columns: ${COLUMNS[choice.entity]} References are codes; an empty cell leaves the value as it is.`}
       </Text>
+      {choice.format === 'akeneo_csv' ? null : (
+        <TemplateDownload entity={choice.entity} format={choice.format} families={families} />
+      )}
     </Stack>
   );
 }

@@ -4,17 +4,20 @@ import { Button, Group, Paper, Stack, Stepper, Text, useMatches } from '@mantine
 import { useState } from 'react';
 import { CheckStep } from './check-step';
 import { ChooseStep, type ImportChoice } from './choose-step';
+import { ColumnPreview } from './column-preview';
+import type { TemplateFamily } from './template-download';
 import { UploadStep } from './upload-step';
 import type { UploadedFile } from './upload-file';
 
 const FIRST_CHOICE: ImportChoice = { entity: 'products', format: 'csv', mode: 'upsert' };
 
 /**
- * The import wizard: what and how (records, format, mode), the file (uploaded as soon as it
- * is chosen), then a dry run and the import itself. Going back keeps the choices; changing
+ * The import wizard: what and how (records, format, mode, and a template to fill in), the
+ * file (uploaded as soon as it is chosen; a CSV or XLSX file's columns shown with what each
+ * sets), then a dry run and the import itself. Going back keeps the choices; changing
  * one starts the check afresh.
  */
-export function ImportWizard() {
+export function ImportWizard({ families }: { families: readonly TemplateFamily[] }) {
   const [step, setStep] = useState(0);
   const [choice, setChoice] = useState(FIRST_CHOICE);
   const [file, setFile] = useState<UploadedFile | null>(null);
@@ -33,10 +36,15 @@ export function ImportWizard() {
           data-testid="import-wizard"
         >
           <Stepper.Step label="Records and format" description="What the file holds">
-            <ChooseStep choice={choice} onChange={setChoice} />
+            <ChooseStep choice={choice} onChange={setChoice} families={families} />
           </Stepper.Step>
           <Stepper.Step label="File" description="Upload it">
-            <UploadStep format={choice.format} file={file} onUploaded={setFile} />
+            <Stack gap="md">
+              <UploadStep format={choice.format} file={file} onUploaded={setFile} />
+              {file && (choice.format === 'csv' || choice.format === 'xlsx') ? (
+                <ColumnPreview entity={choice.entity} format={choice.format} file={file} />
+              ) : null}
+            </Stack>
           </Stepper.Step>
           <Stepper.Step label="Check and start" description="Dry run, then import">
             {file ? (
