@@ -233,6 +233,22 @@ describe('categories import', () => {
     expectError(answer, 403, 'forbidden');
   });
 
+  it('shows a template or a preview only to who may read or import the entity (403)', async () => {
+    const treesOnly = { token: w.tokens.treesOnly, tenant: w.home.id };
+    const template = await request('GET', '/v1/jobs/imports/template?entity=products&format=csv', {
+      ...treesOnly,
+    });
+    expectError(template, 403, 'forbidden');
+    expect(template.body.message).toContain('catalog.products.read');
+    const fileId = await uploadFile(request, treesOnly, 'p.csv', 'code,family\n');
+    const preview = await request('POST', '/v1/jobs/imports/preview', {
+      ...treesOnly,
+      body: { entity: 'products', format: 'csv', file_id: fileId },
+    });
+    expectError(preview, 403, 'forbidden');
+    expect(preview.body.message).toContain('catalog.products.write');
+  });
+
   it("refuses another tenant's file (400 invalid_reference on file_id)", async () => {
     const foreign = { token: w.tokens.foreignAdmin, tenant: w.foreign.id };
     const fileId = await uploadFile(request, foreign, 'c.csv', 'code,name\na,A\n');

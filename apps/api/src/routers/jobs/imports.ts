@@ -2,6 +2,7 @@
 // the write permission of the imported entity, and approving for records that set `approved`
 // (`alsoNeeds` lists both from the same tables).
 import {
+  EXPORT_PERMISSIONS,
   IMPORT_PERMISSIONS,
   jobs,
   uploadJobFile,
@@ -61,6 +62,7 @@ export const importProcedures = {
         'POST',
         '/jobs/imports/preview',
         "What each column of an uploaded CSV or XLSX file's header sets, and the columns it lacks",
+        { alsoNeeds: alsoNeedsByEntity(IMPORT_PERMISSIONS) },
       ),
     )
     .input(ZImportPreviewInput)
@@ -78,7 +80,7 @@ export const importFileProcedures = {
       op.read(
         '/jobs/imports/template',
         "Download a template of an entity's import file: its columns (CSV, XLSX), a record's shape (JSON) (REST only)",
-        { rawResponse: true },
+        { rawResponse: true, alsoNeeds: alsoNeedsByEntity(EXPORT_PERMISSIONS) },
       ),
     )
     .input(ZImportTemplateInput)

@@ -6,7 +6,8 @@
 // the file's first line whatever the file's size.
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { TenantScope } from '../../platform/access/index.ts';
+import { requirePermission, type TenantScope } from '../../platform/access/index.ts';
+import { EXPORT_PERMISSIONS, IMPORT_PERMISSIONS } from '../checks.ts';
 import {
   cellBoolean,
   cellInteger,
@@ -153,6 +154,8 @@ export async function importTemplate(
   scope: TenantScope,
   input: ImportTemplateInput,
 ): Promise<AssetContent> {
+  // The template names the entity's attributes, channels and locales: what reading it shows.
+  for (const code of EXPORT_PERMISSIONS[input.entity]) requirePermission(scope.principal, code);
   const template = await templateOf(scope, input);
   const bytes = await templateBytes(input, template);
   const family = template.family ? `-${template.family}` : '';
@@ -216,6 +219,8 @@ export async function previewImport(
   scope: JobFileScope,
   input: ImportPreviewInput,
 ): Promise<ImportPreviewDto> {
+  // A preview is the first step of an import: it needs what the import needs.
+  for (const code of IMPORT_PERMISSIONS[input.entity]) requirePermission(scope.principal, code);
   const header = await headerOf(scope, input);
   const importer = await importerOf(input.entity);
   const missing = importer.keyColumns.filter((column) => !header.includes(column));
