@@ -81,7 +81,40 @@ export function pageWords(pagination: ListPage['pagination']): string {
   return `Page ${page} of ${total_pages} · ${total_items} ${total_items === 1 ? 'item' : 'items'}`;
 }
 
-function SortHeader<S extends string>({
+/** The page links, named for a screen reader; nothing when everything fits on one page. */
+export function PageNav({
+  pagination,
+  onPage,
+}: {
+  pagination: { page: number; total_pages: number };
+  onPage: (page: number) => void;
+}) {
+  if (pagination.total_pages <= 1) return null;
+  return (
+    <nav aria-label="Pages">
+      <Pagination
+        size="sm"
+        total={pagination.total_pages}
+        value={pagination.page}
+        onChange={onPage}
+        getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        getControlProps={(control) => ({
+          'aria-label':
+            control === 'previous'
+              ? 'Previous page'
+              : control === 'next'
+                ? 'Next page'
+                : control === 'first'
+                  ? 'First page'
+                  : 'Last page',
+        })}
+      />
+    </nav>
+  );
+}
+
+/** A column header that sorts the list by its key: ascending, then descending. */
+export function SortHeader<S extends string>({
   column,
   list,
 }: {
@@ -205,27 +238,7 @@ export function DataTable<D extends ListPage, S extends string>({
           <Text size="sm" c="dimmed" data-testid={`${testId}-pagination-status`} aria-live="polite">
             {pageWords(pagination)}
           </Text>
-          {pagination.total_pages > 1 ? (
-            <nav aria-label="Pages">
-              <Pagination
-                size="sm"
-                total={pagination.total_pages}
-                value={pagination.page}
-                onChange={list.setPage}
-                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? 'Previous page'
-                      : control === 'next'
-                        ? 'Next page'
-                        : control === 'first'
-                          ? 'First page'
-                          : 'Last page',
-                })}
-              />
-            </nav>
-          ) : null}
+          <PageNav pagination={pagination} onPage={list.setPage} />
         </Group>
       ) : null}
     </>

@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, EmptyState, Group, Loader, Pagination, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Loader, Text } from '@mantine/core';
 import { IconPackage, IconSearchOff } from '@tabler/icons-react';
 import Link from 'next/link';
+import { PageNav } from '@/components/list/data-table';
 
 /**
  * What the grid says while it loads ("Searching…"), when nothing shows (no product yet, or
@@ -84,27 +85,7 @@ export function GridPages({
         Page {pagination.page} of {pagination.total_pages} · {pagination.total_items}{' '}
         {pagination.total_items === 1 ? 'item' : 'items'}
       </Text>
-      {pagination.total_pages > 1 ? (
-        <nav aria-label="Pages">
-          <Pagination
-            size="sm"
-            total={pagination.total_pages}
-            value={pagination.page}
-            onChange={onPage}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? 'Previous page'
-                  : control === 'next'
-                    ? 'Next page'
-                    : control === 'first'
-                      ? 'First page'
-                      : 'Last page',
-            })}
-          />
-        </nav>
-      ) : null}
+      <PageNav pagination={pagination} onPage={onPage} />
     </Group>
   );
 }

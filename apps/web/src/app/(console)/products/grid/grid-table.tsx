@@ -1,46 +1,11 @@
 'use client';
 
-import { Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { Column } from '@/components/list/data-table';
+import { Skeleton, Table } from '@mantine/core';
+import { SortHeader, type Column } from '@/components/list/data-table';
 import type { ListParams } from '@/components/list/use-list-params';
 import type { GridProduct } from './grid-columns';
 
 const SKELETON_ROWS = 5;
-
-function SortHeader<S extends string>({
-  column,
-  list,
-}: {
-  column: Column<GridProduct>;
-  list: ListParams<S>;
-}) {
-  const sort = list.input.sort;
-  const direction =
-    sort === column.sortKey ? 'ascending' : sort === `-${column.sortKey}` ? 'descending' : 'none';
-  const Icon =
-    direction === 'ascending'
-      ? IconArrowUp
-      : direction === 'descending'
-        ? IconArrowDown
-        : IconArrowsSort;
-  return (
-    <Table.Th aria-sort={direction}>
-      <UnstyledButton
-        onClick={() =>
-          list.setSort(direction === 'ascending' ? `-${column.sortKey}` : (column.sortKey ?? ''))
-        }
-        fw={700}
-        fz="sm"
-      >
-        <Group gap={4} wrap="nowrap">
-          {column.header}
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 /**
  * The grid's table: sortable headers and a row per product. While the answer to what the user
@@ -82,7 +47,7 @@ export function GridTable<S extends string>({
           <Table.Tr>
             {columns.map((column) =>
               column.sortKey ? (
-                <SortHeader key={column.key} column={column} list={list} />
+                <SortHeader key={column.key} column={column as Column<unknown>} list={list} />
               ) : (
                 <Table.Th key={column.key}>{column.header}</Table.Th>
               ),
