@@ -117,6 +117,7 @@ export {
   type ColumnPreview,
   type ColumnTarget,
 } from './codecs/header-targets.ts';
+export { tenantLocaleCodes } from './codecs/header-sql.ts';
 
 // What catalog changes do to products (catalog/product-hooks.ts), registered on load.
 registerProductHooks({

@@ -33,7 +33,8 @@ import type {
   ImportTemplateInput,
 } from '../import-help-schemas.ts';
 import type { ImportEntity } from '../schemas.ts';
-import { liveFamilyCode, tenantLocales as readTenantLocales } from './help-sql.ts';
+import { tenantLocaleCodes } from '../../products/index.ts';
+import { liveFamilyCode } from './help-sql.ts';
 import { importerOf } from './index.ts';
 
 type CatalogEntity = Exclude<ImportEntity, 'products' | 'variants'>;
@@ -52,7 +53,7 @@ const isValued = (entity: ImportEntity): entity is 'products' | 'variants' =>
 
 const isLabelled = (codec: Codec) => Object.values(codec.fields).some((one) => one.labels);
 
-const tenantLocales = (scope: TenantScope) => readTenantLocales(scope.db.sql, scope.tenantId);
+const tenantLocales = (scope: TenantScope) => tenantLocaleCodes(scope.db.sql, scope.tenantId);
 
 /** The family's code: 404 for an id that is no live family of the tenant. */
 async function familyCode(scope: TenantScope, id: string): Promise<string> {
