@@ -81,6 +81,40 @@ export function pageWords(pagination: ListPage['pagination']): string {
   return `Page ${page} of ${total_pages} · ${total_items} ${total_items === 1 ? 'item' : 'items'}`;
 }
 
+/** A table's body: a row per item, or skeleton rows while the items are on their way. */
+export function TableRows<T extends Row>({
+  columns,
+  items,
+  rowTestId,
+}: {
+  columns: Column<T>[];
+  /** Undefined while loading. */
+  items: T[] | undefined;
+  rowTestId: (row: T) => string;
+}) {
+  return (
+    <Table.Tbody>
+      {items
+        ? items.map((row) => (
+            <Table.Tr key={row.id} data-testid={rowTestId(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))
+        : Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <Table.Tr key={index} aria-hidden>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>
+                  <Skeleton height={14} radius="sm" />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+    </Table.Tbody>
+  );
+}
+
 /** The page links, named for a screen reader; nothing when everything fits on one page. */
 export function PageNav({
   pagination,
@@ -197,25 +231,7 @@ export function DataTable<D extends ListPage, S extends string>({
               )}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {data
-              ? data.items.map((row) => (
-                  <Table.Tr key={row.id} data-testid={rowTestId(row)}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <Table.Tr key={index} aria-hidden>
-                    {columns.map((column) => (
-                      <Table.Td key={column.key}>
-                        <Skeleton height={14} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-          </Table.Tbody>
+          <TableRows columns={columns} items={data?.items} rowTestId={rowTestId} />
         </Table>
       </Table.ScrollContainer>
       {data && data.items.length === 0 ? (

@@ -1,11 +1,9 @@
 'use client';
 
-import { Skeleton, Table } from '@mantine/core';
-import { SortHeader, type Column } from '@/components/list/data-table';
+import { Table } from '@mantine/core';
+import { SortHeader, TableRows, type Column } from '@/components/list/data-table';
 import type { ListParams } from '@/components/list/use-list-params';
 import type { GridProduct } from './grid-columns';
-
-const SKELETON_ROWS = 5;
 
 /**
  * The grid's table: sortable headers and a row per product. While the answer to what the user
@@ -54,25 +52,7 @@ export function GridTable<S extends string>({
             )}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {items
-            ? items.map((row) => (
-                <Table.Tr key={row.id} data-testid={`product-row-${row.code}`}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <Table.Tr key={index} aria-hidden>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
+        <TableRows columns={columns} items={items} rowTestId={(row) => `product-row-${row.code}`} />
       </Table>
     </Table.ScrollContainer>
   );
