@@ -5,10 +5,11 @@ import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import {
-  Fragment,
+  createContext,
   startTransition,
   useActionState,
   useCallback,
+  useContext,
   useEffect,
   useEffectEvent,
   useRef,
@@ -38,6 +39,22 @@ export interface DetailTab {
    */
   kind?: 'fields' | 'content';
   children: ReactNode;
+  /**
+   * Below a `fields` tab's fields, outside the page's form: what posts on its own beside
+   * them (the form adding attributes under the requirement matrix).
+   */
+  after?: ReactNode;
+}
+
+/**
+ * How many fields of the page's form hold unsaved changes, for what acts on its own beside
+ * them: an action that reloads the fields (adding an attribute reloads the matrix) waits
+ * until they are saved or discarded.
+ */
+const UnsavedContext = createContext(0);
+
+export function useUnsavedChanges(): number {
+  return useContext(UnsavedContext);
 }
 
 interface DetailFormProps {
@@ -282,10 +299,23 @@ export function DetailForm({
           {Object.entries(hidden).map(([name, value]) => (
             <Hidden key={name} name={name} value={value} />
           ))}
-          <Fragment key={`${version}:${discards}`}>
+          <UnsavedContext.Provider key={`${version}:${discards}`} value={changed.length}>
             {tabs.filter((t) => t.kind !== 'content').map(panel)}
-          </Fragment>
+          </UnsavedContext.Provider>
         </form>
+        <UnsavedContext.Provider value={changed.length}>
+          {tabs
+            .filter((t) => t.kind !== 'content' && t.after)
+            .map((t) => (
+              <div
+                key={t.value}
+                hidden={t.value !== tab}
+                style={{ paddingTop: 'var(--mantine-spacing-md)' }}
+              >
+                {t.after}
+              </div>
+            ))}
+        </UnsavedContext.Provider>
         {tabs.filter((t) => t.kind === 'content').map(panel)}
       </Tabs>
       {/* On a tab with its own controls the bar shows only while other tabs hold changes. */}

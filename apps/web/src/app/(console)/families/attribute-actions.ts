@@ -1,11 +1,7 @@
 'use server';
 
-import {
-  ZCreateFamilyAttributesInput,
-  ZFamilyAttributeIdInput,
-  ZUpdateFamilyAttributesInput,
-} from '@pim/core/schemas';
-import { formList, formText, mutateAndRefresh, parseForm, succeeded } from '@/lib/forms/actions';
+import { ZCreateFamilyAttributesInput, ZFamilyAttributeIdInput } from '@pim/core/schemas';
+import { formList, formText, mutateAndRefresh, parseForm } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 import { IN_USE_IN_API_WORDS } from '@/lib/forms/in-use';
 
@@ -24,33 +20,6 @@ export async function addFamilyAttributes(
   return mutateAndRefresh(
     (api) => api.productFamilies.attributes.create.mutate(parsed.data),
     `${attributesCount(parsed.data.attributes.length)} added.`,
-  );
-}
-
-/** The JSON the requirements matrix posts: its changed rows, whole. */
-function changedRows(formData: FormData): unknown {
-  try {
-    return JSON.parse(formText(formData, 'attributes') ?? '[]');
-  } catch {
-    return null;
-  }
-}
-
-/** Saves every row of the matrix that changed, in one PATCH (all or nothing). */
-export async function saveFamilyRequirements(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  const rows = changedRows(formData);
-  if (Array.isArray(rows) && rows.length === 0) return succeeded('No change to save.');
-  const parsed = parseForm(ZUpdateFamilyAttributesInput, {
-    productFamilyId: formText(formData, 'productFamilyId'),
-    attributes: rows,
-  });
-  if (!parsed.ok) return parsed.state;
-  return mutateAndRefresh(
-    (api) => api.productFamilies.attributes.update.mutate(parsed.data),
-    `Requirements saved for ${attributesCount(parsed.data.attributes.length)}.`,
   );
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 import { IN_USE_IN_API_WORDS } from '@/lib/forms/in-use';
-import { saveTranslation } from '@/lib/forms/translations';
+import { saveParts, translationsPart } from '@/lib/forms/save-parts';
 
 /** The two axis pickers post `axes_level_1` and `axes_level_2`, each in the order chosen. */
 const LEVEL_FIELDS = ['axes_level_1', 'axes_level_2'] as const;
@@ -93,17 +93,24 @@ export async function deleteVariantFamily(
   );
 }
 
-export async function saveVariantFamilyTranslation(
-  _state: FormState,
-  formData: FormData,
-): Promise<FormState> {
+/**
+ * The variant family page's one Save. Its code, name and axes are set when it is created,
+ * so what it saves is its translations: the changed names and the added locale, in one call.
+ */
+export async function saveVariantFamily(_state: FormState, formData: FormData): Promise<FormState> {
   const productFamilyId = formText(formData, 'productFamilyId') ?? '';
   const variantFamilyId = formText(formData, 'variantFamilyId') ?? '';
-  return saveTranslation(formData, (api, translations) =>
-    api.productFamilies.variantFamilies.updateTranslations.mutate({
-      productFamilyId,
-      variantFamilyId,
-      translations,
-    }),
+  return saveParts(
+    formData,
+    [
+      translationsPart(formData, (api, translations) =>
+        api.productFamilies.variantFamilies.updateTranslations.mutate({
+          productFamilyId,
+          variantFamilyId,
+          translations,
+        }),
+      ),
+    ],
+    'Variant family saved.',
   );
 }

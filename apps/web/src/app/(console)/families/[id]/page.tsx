@@ -17,7 +17,7 @@ import { isolateText } from '@/lib/bidi';
 import { loadChannels, loadFamilyAttributes, loadTenantAttributes } from '../load';
 import { DisplayAttributesFields } from './display-attributes-fields';
 import { saveFamily } from './save-family';
-import { RequirementsSection } from './requirements/requirements-section';
+import { AddAttributesSection, RequirementsSection } from './requirements/requirements-section';
 import type { FamilyAttribute } from './requirements/requirements';
 import { VariantFamiliesSection } from './variant-families-section';
 
@@ -72,7 +72,6 @@ export default async function FamilyPage({ params }: { params: Promise<{ id: str
       productFamilyId={f.id}
       rows={familyRows}
       channels={channels.ok ? channels.data : null}
-      tenantAttributes={tenantAttributes}
       canWrite={canWrite}
     />
   ) : (
@@ -109,8 +108,15 @@ export default async function FamilyPage({ params }: { params: Promise<{ id: str
     {
       value: 'attributes',
       label: `Attributes and requirements (${f.attribute_count})`,
-      kind: 'content',
       children: requirements,
+      after:
+        canWrite && tenantAttributes && rows.ok ? (
+          <AddAttributesSection
+            productFamilyId={f.id}
+            rows={familyRows}
+            tenantAttributes={tenantAttributes}
+          />
+        ) : undefined,
     },
     {
       value: 'variant-families',
@@ -155,7 +161,10 @@ export default async function FamilyPage({ params }: { params: Promise<{ id: str
         hidden={{ id: f.id }}
         tabs={tabs}
         canWrite={canWrite}
-        version={versionOf(f, translations.ok ? translations.data.items : [])}
+        // The matrix's rows too: an attribute added or removed starts its boxes again.
+        version={`${versionOf(f, translations.ok ? translations.data.items : [])}|${familyRows
+          .map((row) => row.attribute_id)
+          .join(',')}`}
         confirms={[
           {
             title: 'Deactivate the family?',

@@ -1,6 +1,10 @@
 'use server';
 
-import { ZProductFamilyStatusInput, ZUpdateProductFamilyInput } from '@pim/core/schemas';
+import {
+  ZProductFamilyStatusInput,
+  ZUpdateFamilyAttributesInput,
+  ZUpdateProductFamilyInput,
+} from '@pim/core/schemas';
 import { formNullable, formText, parseForm } from '@/lib/forms/actions';
 import type { FormState } from '@/lib/forms/form-state';
 import {
@@ -9,7 +13,9 @@ import {
   saveParts,
   statusPart,
   translationsPart,
+  type SavePart,
 } from '@/lib/forms/save-parts';
+import { changedRequirementRows, isRequirementField } from './requirements/requirement-fields';
 
 const GENERAL = [
   'name',
@@ -18,9 +24,26 @@ const GENERAL = [
   'display_attributes.image_attribute_id',
 ];
 
+/** The matrix's changed rows, whole, in one PATCH of the family's attributes (all or none). */
+function requirementsPart(formData: FormData, productFamilyId: string): SavePart {
+  return {
+    label: 'Requirements',
+    owns: isRequirementField,
+    run: async () => {
+      const parsed = parseForm(ZUpdateFamilyAttributesInput, {
+        productFamilyId,
+        attributes: changedRequirementRows(formData),
+      });
+      if (!parsed.ok) return parsed.state;
+      return mutatePart((api) => api.productFamilies.attributes.update.mutate(parsed.data));
+    },
+  };
+}
+
 /**
  * The family page's one Save: name, description and display attributes (one update), then
- * the status, then the translations; only the parts whose fields changed are sent.
+ * the status, then the requirement matrix, then the translations; only the parts whose
+ * fields changed are sent.
  */
 export async function saveFamily(_state: FormState, formData: FormData): Promise<FormState> {
   const id = formText(formData, 'id') ?? '';
@@ -48,6 +71,7 @@ export async function saveFamily(_state: FormState, formData: FormData): Promise
       statusPart(formData, ZProductFamilyStatusInput, (api, input) =>
         api.productFamilies.setStatus.mutate(input),
       ),
+      requirementsPart(formData, id),
       translationsPart(formData, (api, translations) =>
         api.productFamilies.updateTranslations.mutate({ id, translations }),
       ),

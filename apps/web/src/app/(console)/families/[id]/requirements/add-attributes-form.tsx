@@ -2,6 +2,7 @@
 
 import { Code, Group, MultiSelect, Text, type ComboboxItem } from '@mantine/core';
 import { ActionForm, useFieldError } from '@/components/form/action-form';
+import { useUnsavedChanges } from '@/components/form/detail-form';
 import { Hidden } from '@/components/form/fields';
 import { typeLabel } from '@/lib/attribute-types';
 import type { RouterOutputs } from '@/lib/api/router';
@@ -50,7 +51,10 @@ function AttributePicker({ attributes }: { attributes: readonly Attribute[] }) {
   );
 }
 
-/** Adds attributes of the tenant the family does not hold yet. */
+/**
+ * Adds attributes of the tenant the family does not hold yet. It waits while the page holds
+ * unsaved changes: the matrix is reloaded with the new rows, and unsaved boxes would go.
+ */
 export function AddAttributesForm({
   productFamilyId,
   attributes,
@@ -59,6 +63,13 @@ export function AddAttributesForm({
   /** The tenant's attributes not in the family. */
   attributes: readonly Attribute[];
 }) {
+  if (useUnsavedChanges() > 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="family-attributes-add-waiting">
+        Save or discard your changes first: adding or removing attributes reloads the matrix.
+      </Text>
+    );
+  }
   return (
     <ActionForm
       action={addFamilyAttributes}

@@ -1,4 +1,4 @@
-import { Divider, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { LoadError } from '@/components/notices';
 import { Section } from '@/components/page';
 import type { ApiResult } from '@/lib/api/call';
@@ -9,23 +9,22 @@ import { RequirementsMatrix } from './requirements-matrix';
 
 type Attribute = RouterOutputs['attributes']['list']['items'][number];
 
-/** The family's attributes with their requirements per channel, and the form that adds more. */
+/**
+ * The family's attributes with their requirements per channel: fields of the page's form,
+ * saved by its one Save.
+ */
 export function RequirementsSection({
   productFamilyId,
   rows,
   channels,
-  tenantAttributes,
   canWrite,
 }: {
   productFamilyId: string;
   rows: readonly FamilyAttribute[];
   /** Null when the tenant's channels cannot be read. */
   channels: readonly Channel[] | null;
-  /** Null when attributes cannot be added (no permission). */
-  tenantAttributes: ApiResult<Attribute[]> | null;
   canWrite: boolean;
 }) {
-  const held = new Set(rows.map((row) => row.attribute_id));
   return (
     <Section
       title="Attributes and requirements"
@@ -44,19 +43,31 @@ export function RequirementsSection({
           The family has no attributes yet.
         </Text>
       )}
-      {canWrite && tenantAttributes ? (
-        <>
-          <Divider label="Add attributes" labelPosition="left" />
-          {tenantAttributes.ok ? (
-            <AddAttributesForm
-              productFamilyId={productFamilyId}
-              attributes={tenantAttributes.data.filter((a) => !held.has(a.id))}
-            />
-          ) : (
-            <LoadError failure={tenantAttributes.failure} />
-          )}
-        </>
-      ) : null}
+    </Section>
+  );
+}
+
+/** Below the matrix, outside the page's form: the form adding the tenant's other attributes. */
+export function AddAttributesSection({
+  productFamilyId,
+  rows,
+  tenantAttributes,
+}: {
+  productFamilyId: string;
+  rows: readonly FamilyAttribute[];
+  tenantAttributes: ApiResult<Attribute[]>;
+}) {
+  const held = new Set(rows.map((row) => row.attribute_id));
+  return (
+    <Section title="Add attributes" testId="family-attributes-add-section">
+      {tenantAttributes.ok ? (
+        <AddAttributesForm
+          productFamilyId={productFamilyId}
+          attributes={tenantAttributes.data.filter((a) => !held.has(a.id))}
+        />
+      ) : (
+        <LoadError failure={tenantAttributes.failure} />
+      )}
     </Section>
   );
 }

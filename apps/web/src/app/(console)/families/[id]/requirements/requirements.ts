@@ -9,30 +9,6 @@ export interface Channel {
   name: string;
 }
 
-/** One row of the matrix as the PATCH takes it (its channels replace the stored set). */
-export interface Requirement {
-  channel_ids: string[];
-  is_mandatory: boolean;
-  is_overridable: boolean;
-}
-
-export function requirementOf(row: FamilyAttribute): Requirement {
-  return {
-    channel_ids: row.channels.map((c) => c.id),
-    is_mandatory: row.is_mandatory,
-    is_overridable: row.is_overridable,
-  };
-}
-
-export function sameRequirement(a: Requirement, b: Requirement): boolean {
-  return (
-    a.is_mandatory === b.is_mandatory &&
-    a.is_overridable === b.is_overridable &&
-    a.channel_ids.length === b.channel_ids.length &&
-    a.channel_ids.every((id) => b.channel_ids.includes(id))
-  );
-}
-
 export interface RowGroup {
   key: string;
   group: FamilyAttribute['attribute_group'];

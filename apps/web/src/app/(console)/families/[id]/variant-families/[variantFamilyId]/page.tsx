@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { TranslationsSection } from '@/components/catalog/translations-section';
-import { DangerForm } from '@/components/form/danger-form';
+import { translationsTab } from '@/components/catalog/translations-tab';
+import { DangerZone } from '@/components/form/danger-zone';
+import { DetailForm } from '@/components/form/detail-form';
+import { versionOf } from '@/components/form/detail-version';
 import { AnchorLink } from '@/components/links';
 import { LocalDate } from '@/components/local-date';
 import { LoadError } from '@/components/notices';
@@ -10,11 +12,16 @@ import { loadLocales } from '@/lib/api/locales';
 import { PERMISSIONS, can } from '@/lib/auth/permissions';
 import { loadMe } from '@/lib/auth/session';
 import { isolateText } from '@/lib/bidi';
-import { deleteVariantFamily, saveVariantFamilyTranslation } from '../../../variant-actions';
+import { deleteVariantFamily, saveVariantFamily } from '../../../variant-actions';
 import { AxesByLevel } from '../../variant-families-section';
+import { AxesTable } from './axes-table';
 
 export const metadata: Metadata = { title: 'Variant family' };
 
+/**
+ * A variant family: its summary, then tabs (Axes · Translations) with one Save, then its
+ * delete apart. The code, name and axes are set at creation; the translations are saved.
+ */
 export default async function VariantFamilyPage({
   params,
 }: {
@@ -30,7 +37,7 @@ export default async function VariantFamilyPage({
     loadLocales(),
   ]);
   const back = {
-    href: `/families/${productFamilyId}`,
+    href: `/families/${productFamilyId}?tab=variant-families`,
     label: family.ok ? isolateText(family.data.name) : 'Family',
   };
   if (!variant.ok) {
@@ -49,12 +56,13 @@ export default async function VariantFamilyPage({
       <PageHeader title={<bdi>{v.name}</bdi>} titleTestId="variant-family-title" back={back} />
       <Section>
         <Details
+          cols={{ base: 1, xs: 2, md: 4 }}
           items={[
             { label: 'Code', value: <code data-testid="variant-family-code">{v.code}</code> },
             {
               label: 'Family',
               value: family.ok ? (
-                <AnchorLink href={back.href}>
+                <AnchorLink href={back.href} data-testid="variant-family-family">
                   <bdi>{family.data.name}</bdi>
                 </AnchorLink>
               ) : (
@@ -70,35 +78,40 @@ export default async function VariantFamilyPage({
           ]}
         />
       </Section>
-      {translations.ok ? (
-        <TranslationsSection
-          action={saveVariantFamilyTranslation}
-          hidden={{ productFamilyId, variantFamilyId }}
-          items={translations.data.items}
-          locales={locales.ok ? locales.data : []}
-          canWrite={canWrite}
-          testId="variant-family-translations"
-        />
-      ) : (
-        <LoadError failure={translations.failure} />
-      )}
+      <DetailForm
+        action={saveVariantFamily}
+        testId="variant-family"
+        hidden={ids}
+        canWrite={canWrite}
+        version={versionOf(v, translations.ok ? translations.data.items : [])}
+        tabs={[
+          {
+            value: 'axes',
+            label: `Axes (${v.axes.length})`,
+            // Read only, but a tab of the form: Save stays in its place on every tab.
+            children: <AxesTable axes={v.axes} />,
+          },
+          translationsTab({
+            translations,
+            locales,
+            canWrite,
+            testId: 'variant-family-translations',
+          }),
+        ]}
+      />
       {canWrite ? (
-        <Section
-          title="Delete"
-          description="Its axes cannot change: to change them, create another variant family and delete this one."
-        >
-          <DangerForm
-            action={deleteVariantFamily}
-            id={productFamilyId}
-            hidden={{ variantFamilyId }}
-            testId="variant-family-delete"
-            label="Delete variant family"
-            confirm={{
-              title: 'Delete this variant family?',
-              body: 'The variant family is deleted. One that products are built on is kept.',
-            }}
-          />
-        </Section>
+        <DangerZone
+          action={deleteVariantFamily}
+          id={productFamilyId}
+          hidden={{ variantFamilyId }}
+          label="Delete variant family"
+          what="Deletes the variant family, its axes and its translations; the family and its attributes stay. One that products are built on is kept: give them another variant family or none first."
+          confirm={{
+            title: 'Delete this variant family?',
+            body: 'The variant family is deleted with its axes and translations. One that products are built on is kept.',
+          }}
+          testId="variant-family-delete"
+        />
       ) : null}
     </>
   );
