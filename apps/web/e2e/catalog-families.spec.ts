@@ -2,6 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { followLink, open, reload } from './support/navigation';
 import { addOption, createAttribute } from './support/attributes';
 import { expectFitsPhone, expectNoSeriousAxeViolation, uniqueStamp } from './support/catalog';
+import {
+  addTranslation,
+  expectNothingToSave,
+  expectOneSave,
+  expectPhoneFits,
+  expectTabs,
+} from './support/detail-pages';
 import { ADMIN, signIn, submitConfirmed } from './support/users';
 
 /** Chooses attributes in the family's "add attributes" picker by searching their codes. */
@@ -49,16 +56,12 @@ test('a family gets attributes, a requirement on one channel only, and a variant
     await expect(page.getByTestId(`requirement-${select}-channel-${channel}`)).toBeChecked();
   }
 
-  // The select becomes mandatory for the e-commerce channel only: one PATCH for the row.
+  // The select becomes mandatory for the e-commerce channel only, saved by the page's Save.
   await page.getByRole('checkbox', { name: `${selectName}: enabled for Print catalog` }).uncheck();
   await page.getByRole('checkbox', { name: `${selectName}: mandatory` }).check();
-  await expect(page.getByTestId('requirements-changed')).toHaveText(
-    '1 attribute changed, not saved yet.',
-  );
-  await page.getByTestId('requirements-submit').click();
-  await expect(page.getByTestId('requirements-success')).toHaveText(
-    'Requirements saved for 1 attribute.',
-  );
+  await expect(page.getByTestId('family-save-state')).toHaveText('2 unsaved changes');
+  await page.getByTestId('family-save').click();
+  await expect(page.getByTestId('family-save-success')).toHaveText('Family saved.');
   await reload(page);
   await expect(page.getByTestId('family-tab-attributes')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId(`requirement-${select}-channel-ecommerce`)).toBeChecked();
@@ -99,12 +102,12 @@ test('a family gets attributes, a requirement on one channel only, and a variant
   );
   await expect(page.getByTestId('variant-family-axes')).toHaveText(`Level 1: ${selectName}`);
   const variantPath = new URL(page.url()).pathname;
-  await page.getByTestId('variant-family-translations-locale-input').click();
-  await page.getByTestId('variant-family-translations-locale-input').fill('fr_FR');
-  await page.getByRole('option', { name: /· fr_FR$/ }).click();
-  await page.getByTestId('variant-family-translations-name-input').fill(`Par coupe ${stamp}`);
-  await page.getByTestId('variant-family-translations-form-submit').click();
-  await expect(page.getByTestId('variant-family-translations-row-fr_FR')).toContainText(
+  await page.getByTestId('variant-family-tab-translations').click();
+  await addTranslation(page, 'variant-family-translations', 'fr_FR', `Par coupe ${stamp}`);
+  await page.getByTestId('variant-family-save').click();
+  await expect(page.getByTestId('variant-family-save-success')).toHaveText('Variant family saved.');
+  await reload(page);
+  await expect(page.getByTestId('variant-family-translations-fr_FR-input')).toHaveValue(
     `Par coupe ${stamp}`,
   );
 
@@ -138,4 +141,170 @@ test('the family list finds a family as its name is typed', async ({ page }) => 
   await expect(page.getByTestId('variant-family-axes-tshirts_color_size')).toHaveText(
     'Level 1: Color · Level 2: Size',
   );
+});
+
+test('the requirement matrix is saved by the family page’s one Save, and Discard puts it back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = uniqueStamp();
+  const select = `e2e-dfit-${stamp}`;
+  await signIn(page, ADMIN);
+  await createAttribute(page, { type: 'select', code: select, name: `Detail fit ${stamp}` });
+  await open(page, '/families/new');
+  await page.getByTestId('family-code-input').fill(`e2e-dreq-${stamp}`);
+  await page.getByTestId('family-name-input').fill(`Requirements ${stamp}`);
+  await page.getByTestId('family-create-submit').click();
+  await expect(page).toHaveURL(/\/families\/[0-9a-f-]{36}$/);
+  const path = new URL(page.url()).pathname;
+  await page.getByTestId('family-tab-attributes').click();
+  await pickAttributes(page, [select, 'sku']);
+  await page.getByTestId('family-attributes-add-submit').click();
+  await expect(page.getByTestId('family-attributes-add-success')).toHaveText('2 attributes added.');
+  await expect(page.getByTestId('family-tab-attributes')).toHaveText(
+    'Attributes and requirements (2)',
+  );
+  await expectOneSave(page);
+  await expectNothingToSave(page, 'family');
+
+  // Two boxes changed: the tab and the bar say so; adding and removing wait for the Save.
+  const skuPrint = page.getByTestId('requirement-sku-channel-print');
+  const mandatory = page.getByTestId(`requirement-${select}-mandatory`);
+  await skuPrint.uncheck();
+  await mandatory.check();
+  await expect(page.getByTestId('family-save-state')).toHaveText('2 unsaved changes');
+  await expect(page.getByTestId('family-tab-attributes')).toContainText('unsaved changes');
+  await expect(page.getByTestId('family-attributes-add-waiting')).toHaveText(
+    'Save or discard your changes first: adding or removing attributes reloads the matrix.',
+  );
+  await expect(page.getByTestId(`family-attribute-remove-${select}-submit`)).toBeDisabled();
+  await expectNoSeriousAxeViolation(page);
+  await page.getByTestId('family-discard').click();
+  await expect(skuPrint).toBeChecked();
+  await expect(mandatory).not.toBeChecked();
+  await expectNothingToSave(page, 'family');
+
+  // The boxes and a description in General, one Save for both; a reload shows them saved.
+  await skuPrint.uncheck();
+  await mandatory.check();
+  await page.getByTestId('family-tab-general').click();
+  await page.getByTestId('family-edit-description-input').fill(`Described ${stamp}`);
+  await expect(page.getByTestId('family-save-state')).toHaveText('3 unsaved changes');
+  await page.getByTestId('family-save').click();
+  await expect(page.getByTestId('family-save-success')).toHaveText('Family saved.');
+  await expectNothingToSave(page, 'family');
+  await reload(page);
+  await expect(page.getByTestId('family-edit-description-input')).toHaveValue(`Described ${stamp}`);
+  await page.getByTestId('family-tab-attributes').click();
+  await expect(skuPrint).not.toBeChecked();
+  await expect(page.getByTestId('requirement-sku-channel-ecommerce')).toBeChecked();
+  await expect(mandatory).toBeChecked();
+  await expect(page.getByTestId('family-attributes-add-input')).toBeVisible();
+
+  // Leaving with a box changed asks first; staying keeps it.
+  await mandatory.uncheck();
+  await page.getByRole('link', { name: 'Families' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+  await page.getByTestId('unsaved-stay').click();
+  await expect(mandatory).not.toBeChecked();
+  await page.getByTestId('family-discard').click();
+  await expect(mandatory).toBeChecked();
+
+  // On a phone: the matrix scrolls in its box, the Save stays on screen.
+  await expectFitsPhone(page, `${path}?tab=attributes`, 'requirements-table');
+  await skuPrint.check();
+  await expect(page.getByTestId('family-save')).toBeInViewport();
+  await expectNoSeriousAxeViolation(page);
+  await page.getByTestId('family-save').click();
+  await expect(page.getByTestId('family-save-success')).toHaveText('Family saved.');
+  await expectNothingToSave(page, 'family');
+});
+
+test('a variant family page: Axes and Translations tabs, one Save, its delete apart', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = uniqueStamp();
+  const select = `e2e-vfit-${stamp}`;
+  const selectName = `Variant fit ${stamp}`;
+  await signIn(page, ADMIN);
+  await createAttribute(page, { type: 'select', code: select, name: selectName });
+  await open(page, '/families/new');
+  await page.getByTestId('family-code-input').fill(`e2e-dvf-${stamp}`);
+  await page.getByTestId('family-name-input').fill(`Variants ${stamp}`);
+  await page.getByTestId('family-create-submit').click();
+  await expect(page).toHaveURL(/\/families\/[0-9a-f-]{36}$/);
+  await page.getByTestId('family-tab-attributes').click();
+  await pickAttributes(page, [select]);
+  await page.getByTestId('family-attributes-add-submit').click();
+  await expect(page.getByTestId('family-attributes-add-success')).toHaveText('1 attribute added.');
+  await page.getByTestId('family-tab-variant-families').click();
+  await page.getByTestId('variant-family-code-input').fill(`by-vfit-${stamp}`);
+  await page.getByTestId('variant-family-name-input').fill(`By fit ${stamp}`);
+  await page.getByTestId('variant-family-axes-1-input').click();
+  await page.getByRole('option', { name: new RegExp(`\\(${select}\\)$`) }).click();
+  await page.getByTestId('variant-family-axes-1-input').press('Escape');
+  await page.getByTestId('variant-family-create-submit').click();
+  await expect(page.getByTestId(`variant-family-row-by-vfit-${stamp}`)).toBeVisible();
+  await followLink(
+    page,
+    page.getByTestId(`variant-family-link-by-vfit-${stamp}`),
+    /\/families\/[0-9a-f-]{36}\/variant-families\/[0-9a-f-]{36}$/,
+  );
+  const path = new URL(page.url()).pathname;
+
+  await expectTabs(page, 'variant-family', ['Axes (1)', 'Translations (0)']);
+  // Level 1, position 1: the attribute by its name, with its code.
+  await expect(page.getByTestId(`variant-family-axis-${select}`).getByRole('cell')).toHaveText([
+    '1',
+    '1',
+    `${selectName} ${select}`,
+  ]);
+  await expectOneSave(page);
+  await expectNothingToSave(page, 'variant-family');
+  await expect(page.getByTestId('variant-family-delete-zone')).toContainText(
+    'Deletes the variant family, its axes and its translations',
+  );
+  await expect(page.getByTestId('variant-family-delete-submit')).toHaveText(
+    'Delete variant family',
+  );
+
+  // A translation: the tab is marked, Discard drops it, then Save keeps it.
+  await page.getByTestId('variant-family-tab-translations').click();
+  await addTranslation(page, 'variant-family-translations', 'fr_FR', `Par coupe ${stamp}`);
+  await expect(page.getByTestId('variant-family-tab-translations')).toContainText(
+    'unsaved changes',
+  );
+  await expect(page.getByTestId('variant-family-save-state')).toHaveText('2 unsaved changes');
+  await expectNoSeriousAxeViolation(page);
+  await page.getByTestId('variant-family-discard').click();
+  await expect(page.getByTestId('variant-family-translations-name-input')).toHaveValue('');
+  await expectNothingToSave(page, 'variant-family');
+  await addTranslation(page, 'variant-family-translations', 'fr_FR', `Par coupe ${stamp}`);
+  await page.getByTestId('variant-family-save').click();
+  await expect(page.getByTestId('variant-family-save-success')).toHaveText('Variant family saved.');
+  await reload(page);
+  // The open tab is in the URL.
+  await expect(page).toHaveURL(new RegExp(`${path}\\?tab=translations$`));
+  await expect(page.getByTestId('variant-family-tab-translations')).toHaveText('Translations (1)');
+  await expect(page.getByTestId('variant-family-translations-fr_FR-input')).toHaveValue(
+    `Par coupe ${stamp}`,
+  );
+
+  // Leaving with a change asks first.
+  await page.getByTestId('variant-family-translations-fr_FR-input').fill(`Par coupe ${stamp} bis`);
+  await page.getByTestId('variant-family-family').click();
+  await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+  await page.getByTestId('unsaved-stay').click();
+  await page.getByTestId('variant-family-discard').click();
+
+  await expectPhoneFits(
+    page,
+    `${path}?tab=translations`,
+    'variant-family',
+    'variant-family-translations-fr_FR-input',
+  );
+  await expectFitsPhone(page, path, 'variant-family-axes-table');
+  await expectNoSeriousAxeViolation(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

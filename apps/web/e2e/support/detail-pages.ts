@@ -18,6 +18,15 @@ export async function addTranslation(page: Page, testId: string, locale: string,
   await page.getByTestId(`${testId}-name-input`).fill(name);
 }
 
+/**
+ * Exactly one button named Save on the page, the tabs not shown included: no part of the
+ * page keeps a save of its own.
+ */
+export async function expectOneSave(page: Page) {
+  await expect(page.getByRole('button', { name: /^Save\b/, includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+}
+
 /** Save is the page's only one, and says why it is off while nothing changed. */
 export async function expectNothingToSave(page: Page, form: string) {
   await expect(page.getByTestId(`${form}-save`)).toBeDisabled();

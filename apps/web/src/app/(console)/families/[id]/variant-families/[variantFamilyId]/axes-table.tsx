@@ -1,8 +1,20 @@
-import { Code, Table, TableScrollContainer, Text } from '@mantine/core';
+import {
+  Code,
+  Table,
+  TableScrollContainer,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+} from '@mantine/core';
 import { Section } from '@/components/page';
 import type { RouterOutputs } from '@/lib/api/router';
 
 type Axis = RouterOutputs['productFamilies']['variantFamilies']['get']['axes'][number];
+
+// A server component: Mantine's compound parts (Table.Tr) are not reachable from one.
 
 /** The axes a variant family's products differ by, level by level, each in its position. */
 export function AxesTable({ axes }: { axes: readonly Axis[] }) {
@@ -19,24 +31,24 @@ export function AxesTable({ axes }: { axes: readonly Axis[] }) {
       ) : (
         <TableScrollContainer minWidth={320} type="native">
           <Table aria-label="Axes" verticalSpacing="xs" data-testid="variant-family-axes-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Level</Table.Th>
-                <Table.Th scope="col">Position</Table.Th>
-                <Table.Th scope="col">Attribute</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <TableThead>
+              <TableTr>
+                <TableTh scope="col">Level</TableTh>
+                <TableTh scope="col">Position</TableTh>
+                <TableTh scope="col">Attribute</TableTh>
+              </TableTr>
+            </TableThead>
+            <TableTbody>
               {axes.map((axis) => (
-                <Table.Tr key={axis.id} data-testid={`variant-family-axis-${axis.attribute.code}`}>
-                  <Table.Td>{axis.level}</Table.Td>
-                  <Table.Td>{axis.position}</Table.Td>
-                  <Table.Td>
+                <TableTr key={axis.id} data-testid={`variant-family-axis-${axis.attribute.code}`}>
+                  <TableTd>{axis.level}</TableTd>
+                  <TableTd>{axis.position}</TableTd>
+                  <TableTd>
                     <bdi>{axis.attribute.name}</bdi> <Code>{axis.attribute.code}</Code>
-                  </Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
         </TableScrollContainer>
       )}
