@@ -15,6 +15,13 @@ export interface MappedCategory {
   } | null;
 }
 
+/** The external category a mapping names, as the mapping panel's fields hold it. */
+export interface External {
+  external_category_id: string;
+  external_category_name: string;
+  external_category_path: string;
+}
+
 /** The category at `index` and every category under it, in tree order. */
 export function subtreeOf<T extends { level: number }>(items: readonly T[], index: number): T[] {
   const root = items[index];
