@@ -201,6 +201,28 @@ test('the requirement matrix is saved by the family page’s one Save, and Disca
   await expect(mandatory).toBeChecked();
   await expect(page.getByTestId('family-attributes-add-input')).toBeVisible();
 
+  // A row removed meanwhile from another tab: General is saved, Requirements says why not.
+  await page.getByTestId('requirement-sku-overridable').check();
+  await page.getByTestId('family-tab-general').click();
+  await page.getByTestId('family-edit-description-input').fill(`Described again ${stamp}`);
+  const other = await page.context().newPage();
+  await open(other, `${path}?tab=attributes`);
+  await submitConfirmed(other, 'family-attribute-remove-sku');
+  await expect(other.getByTestId('family-attribute-remove-sku-success')).toHaveText(
+    'Attribute removed from the family.',
+  );
+  await other.close();
+  await page.getByTestId('family-save').click();
+  await expect(page.getByTestId('family-save-error')).toHaveText(
+    'Requirements was not saved: An attribute or a channel of the matrix is no longer there (removed meanwhile): reload the page to see the matrix as saved. General was saved and stays saved: each part is saved on its own, there is no saving them all or nothing. Your changes are still here: correct them and save again.',
+  );
+  await reload(page);
+  await expect(page.getByTestId('family-edit-description-input')).toHaveValue(
+    `Described again ${stamp}`,
+  );
+  await page.getByTestId('family-tab-attributes').click();
+  await expect(page.getByTestId('requirement-row-sku')).toHaveCount(0);
+
   // Leaving with a box changed asks first; staying keeps it.
   await mandatory.uncheck();
   await page.getByRole('link', { name: 'Families' }).first().click();
@@ -212,7 +234,7 @@ test('the requirement matrix is saved by the family page’s one Save, and Disca
 
   // On a phone: the matrix scrolls in its box, the Save stays on screen.
   await expectFitsPhone(page, `${path}?tab=attributes`, 'requirements-table');
-  await skuPrint.check();
+  await page.getByTestId(`requirement-${select}-channel-print`).uncheck();
   await expect(page.getByTestId('family-save')).toBeInViewport();
   await expectNoSeriousAxeViolation(page);
   await page.getByTestId('family-save').click();

@@ -35,7 +35,13 @@ function requirementsPart(formData: FormData, productFamilyId: string): SavePart
         attributes: changedRequirementRows(formData),
       });
       if (!parsed.ok) return parsed.state;
-      return mutatePart((api) => api.productFamilies.attributes.update.mutate(parsed.data));
+      return mutatePart((api) => api.productFamilies.attributes.update.mutate(parsed.data), {
+        // The API names the row by its id: the user knows it by the reload it needs.
+        refusals: {
+          invalid_reference:
+            'An attribute or a channel of the matrix is no longer there (removed meanwhile): reload the page to see the matrix as saved.',
+        },
+      });
     },
   };
 }
