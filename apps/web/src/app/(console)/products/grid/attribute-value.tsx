@@ -6,7 +6,6 @@ import { plainTextOf } from '@/lib/plain-text';
 import { isolateText } from '@/lib/bidi';
 import { optionCodesOf } from '../option-labels';
 import { useOptionLabels } from '../use-option-labels';
-import type { GridProduct } from './grid-columns';
 import type { GridAttribute } from './grid-query';
 import { Thumbnail } from './thumbnail';
 
@@ -16,7 +15,7 @@ import { Thumbnail } from './thumbnail';
  * of the attribute, which leave the rest as codes).
  */
 export function useGridOptionLabels(
-  items: readonly GridProduct[] | undefined,
+  items: readonly { values?: Record<string, unknown> | null }[] | undefined,
   columns: readonly string[],
   attributes: ReadonlyMap<string, GridAttribute>,
   locale: string,
