@@ -53,22 +53,21 @@ function useOptionItems(
     ),
     enabled: wanted,
   });
+  // The previous answer stays while the next search is read, not another attribute's.
+  const found = (query.data?.items ?? [])
+    .filter((o) => o.attribute_id === attribute?.id)
+    .map((o) => ({ value: o.code, label: isolateText(optionLabel(o, locale)) }));
+  const missing = chosen.filter((code) => !found.some((item) => item.value === code));
   const labels = useOptionLabels(
-    attribute && wanted ? [{ attributeId: attribute.id, codes: chosen }] : [],
+    attribute && missing.length ? [{ attributeId: attribute.id, codes: missing }] : [],
     locale,
   );
-  const found = (query.data?.items ?? []).map((o) => ({
-    value: o.code,
-    label: isolateText(optionLabel(o, locale)),
+  const kept = missing.map((code) => ({
+    value: code,
+    label: isolateText((attribute && labels.label(attribute.id, code)) ?? code),
   }));
-  const kept = chosen
-    .filter((code) => !found.some((item) => item.value === code))
-    .map((code) => ({
-      value: code,
-      label: isolateText((attribute && labels.label(attribute.id, code)) ?? code),
-    }));
-  const total = query.data?.pagination.total_items ?? 0;
-  return { items: [...found, ...kept], more: total - found.length };
+  const total = query.isPlaceholderData ? 0 : (query.data?.pagination.total_items ?? 0);
+  return { items: [...found, ...kept], more: Math.max(total - found.length, 0) };
 }
 
 /** Types whose filter values are numbers (a price's or a measurement's amount). */
