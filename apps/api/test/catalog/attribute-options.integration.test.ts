@@ -172,6 +172,47 @@ describe('GET /v1/attributes/{id}/options', () => {
     await createAttributeOption(server.db, await newAttribute(), { code: 'medium' });
     expect(await list('search=medi')).toEqual(['m']);
   });
+
+  it('keeps only the options of the codes asked, beyond the first page of the list', async () => {
+    const attribute = await newAttribute();
+    for (let index = 0; index < 120; index += 1) {
+      await createAttributeOption(server.db, attribute, {
+        code: `o${String(index).padStart(3, '0')}`,
+        sortOrder: index,
+      });
+    }
+    const list = async (query: string) =>
+      codes(dataOf(await request('GET', `${optionsOf(attribute)}?${query}`, w.asViewer())));
+
+    // The 120th option, which a page of the first 100 leaves out; unknown codes are no error.
+    expect(await list('codes=o119,o000,gone&page_size=100')).toEqual(['o000', 'o119']);
+    expect(await list('codes=o119&codes=o101')).toEqual(['o101', 'o119']);
+    expect(await list('codes=o105,o110&search=o11')).toEqual(['o110']);
+    // Over tRPC: an array.
+    const trpc = await request(
+      'GET',
+      `/trpc/attributes.listOptions?input=${encodeURIComponent(
+        JSON.stringify({ id: attribute.id, codes: ['o118', 'o042'] }),
+      )}`,
+      w.asViewer(),
+    );
+    expect(trpc.status, trpc.text).toBe(200);
+    expect(codes(trpc.body.result.data)).toEqual(['o042', 'o118']);
+
+    const many = Array.from({ length: 101 }, (_, i) => `c${i}`).join(',');
+    expectError(
+      await request('GET', `${optionsOf(attribute)}?codes=${many}`, w.asViewer()),
+      400,
+      'too_long',
+      'codes',
+    );
+    expectError(
+      await request('GET', `${optionsOf(attribute)}?codes=a%20b`, w.asViewer()),
+      400,
+      'invalid_format',
+      'codes.0',
+    );
+  });
 });
 
 describe('one option', () => {

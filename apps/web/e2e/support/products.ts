@@ -14,7 +14,11 @@ export async function adminApi(request: APIRequestContext) {
   });
   const tenantId = (await me.json()).data.active_tenant.tenant_id as string;
   const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': tenantId };
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ) => {
     const res = await request.fetch(`${E2E_API_URL}/v1${path}`, { method, headers, data });
     expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
     return (await res.json()).data;

@@ -49,6 +49,7 @@ export function listOptions(
   const search = input.search?.trim();
   const where: Prisma.AttributeOptionWhereInput = {
     ...ofAttribute(tenantId, input.id),
+    ...(input.codes ? { code: { in: input.codes } } : {}),
     ...(search
       ? {
           OR: [

@@ -7,7 +7,15 @@ import { LIMITS } from '../../platform/limits.ts';
 import { zLocaleCode } from '../locales/schemas.ts';
 import { zAuditFields } from '../../platform/shared/dto.ts';
 import { zSort } from '../../platform/shared/list.ts';
-import { zCode, zId, zName, zPage, zPageSize, zSearch } from '../../platform/shared/schemas.ts';
+import {
+  zCode,
+  zId,
+  zName,
+  zPage,
+  zPageSize,
+  zQueryArray,
+  zSearch,
+} from '../../platform/shared/schemas.ts';
 
 const zLabel = z.string().min(1).max(LIMITS.name);
 
@@ -35,6 +43,11 @@ export const ZListAttributeOptionsInput = z.strictObject({
   id: zId,
   /** Part of the code, the name or any label, any case. */
   search: zSearch.optional(),
+  /**
+   * Only the options of these codes (`?codes=a,b` or repeated, at most 100): how a page naming
+   * option codes reads their labels in one request. Codes no option has are left out.
+   */
+  codes: zQueryArray(zCode(100)),
   page: zPage,
   page_size: zPageSize(20),
   /** Without it: sort_order, then code. */

@@ -27,11 +27,19 @@ export function scopeOf(filters: FilterValues): { channel: string; locale: strin
  * The product list's query: the common fields plus the family, category, completeness, page
  * size, scope (`?channel=&locale=`), attribute columns (`?columns=`), value filters
  * (`?value_filters=`) and "modified by me" of the URL; a value the API would refuse is left
- * out, not sent.
+ * out, not sent. With `known` (the tenant's attribute codes), a column or filter naming an
+ * attribute that no longer exists (an old link, a saved view) is left out too: the API would
+ * refuse the whole list for it.
  */
-export function productListInput<S extends string>(input: ListInput<S>, filters: FilterValues) {
+export function productListInput<S extends string>(
+  input: ListInput<S>,
+  filters: FilterValues,
+  known?: ReadonlySet<string>,
+) {
   const size = Number(filters.page_size);
-  const columns = parseColumns(filters.columns);
+  const isKnown = (code: string) => !known || known.has(code);
+  const columns = parseColumns(filters.columns).filter(isKnown);
+  const valueFilters = parseValueFilters(filters.value_filters).filter((f) => isKnown(f.attribute));
   return {
     ...input,
     sort: input.sort as ListProductsInput['sort'],
@@ -41,7 +49,7 @@ export function productListInput<S extends string>(input: ListInput<S>, filters:
     completeness: COMPLETENESS.find((c) => c === filters.completeness),
     ...scopeOf(filters),
     columns: columns.length ? columns.join(',') : undefined,
-    value_filters: serializeValueFilters(parseValueFilters(filters.value_filters)),
+    value_filters: serializeValueFilters(valueFilters),
     modified_by: filters.modified_by === 'me' ? ('me' as const) : undefined,
   };
 }

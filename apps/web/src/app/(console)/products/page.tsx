@@ -70,6 +70,9 @@ export default async function ProductsPage({
       asked ?? (remembered.channel ? remembered : { channel: first?.ok ? first.data : undefined });
     redirect(`/products?${withScope(params, initialScope(scopes, wanted))}`);
   }
+  // A link naming a deleted attribute (as a column or in a filter) still shows the list: the
+  // grid leaves those out, and says so.
+  const attributeCodes = attributes.ok ? new Set(attributes.data.map((a) => a.code)) : undefined;
   const canBulk = can(me.me, PERMISSIONS.bulkUpdatesWrite) && can(me.me, PERMISSIONS.productsWrite);
   const jobs = {
     canBulk,
@@ -88,7 +91,9 @@ export default async function ProductsPage({
         label: 'New product',
         testId: 'products-new',
       }}
-      query={(api, input, filters) => api.products.list.query(productListInput(input, filters))}
+      query={(api, input, filters) =>
+        api.products.list.query(productListInput(input, filters, attributeCodes))
+      }
       render={(list) => (
         <ProductsGrid
           {...list}
@@ -100,6 +105,7 @@ export default async function ProductsPage({
           categories={categories.data}
           channels={scopes}
           attributes={attributes.ok ? attributes.data : []}
+          attributesRead={attributes.ok}
           views={views.ok ? views.data : []}
           jobs={jobs}
         />

@@ -3,9 +3,31 @@
 import { Text, Tooltip } from '@mantine/core';
 import { useHydrated } from '@/lib/use-hydrated';
 import { plainTextOf } from '@/lib/plain-text';
-import { OptionNames } from '../[id]/values/inputs/option-input';
+import { isolateText } from '@/lib/bidi';
+import { optionCodesOf } from '../option-labels';
+import { useOptionLabels } from '../use-option-labels';
 import type { GridAttribute } from './grid-query';
 import { Thumbnail } from './thumbnail';
+
+/**
+ * The labels of the option codes the page's select and multiselect columns show, in the
+ * grid's locale: one request per such column, for exactly those codes (not the first options
+ * of the attribute, which leave the rest as codes).
+ */
+export function useGridOptionLabels(
+  items: readonly { values?: Record<string, unknown> | null }[] | undefined,
+  columns: readonly string[],
+  attributes: ReadonlyMap<string, GridAttribute>,
+  locale: string,
+) {
+  const wanted = columns.flatMap((code) => {
+    const attribute = attributes.get(code);
+    if (attribute?.type !== 'select' && attribute?.type !== 'multiselect') return [];
+    const codes = (items ?? []).flatMap((p) => optionCodesOf(p.values?.[code]));
+    return codes.length ? [{ attributeId: attribute.id, codes }] : [];
+  });
+  return useOptionLabels(wanted, locale).label;
+}
 
 /** Longer text than this is clipped in its cell; the whole of it shows on hover or focus. */
 const CLIP = 60;
@@ -64,10 +86,13 @@ export function AttributeValue({
   attribute,
   value,
   testId,
+  optionLabel,
 }: {
   attribute: GridAttribute | undefined;
   value: unknown;
   testId: string;
+  /** A select's option label by code (the code until it is read), from the grid's page. */
+  optionLabel: (attributeId: string, code: string) => string | undefined;
 }) {
   // The server renders before it knows the user's locale: numbers follow after hydration.
   const locale = useHydrated() ? undefined : 'en-US';
@@ -94,10 +119,11 @@ export function AttributeValue({
     case 'multiselect':
       return (
         <Text size="sm" data-testid={testId}>
-          <OptionNames
-            attributeId={attribute.id}
-            codes={Array.isArray(value) ? value.map(String) : [String(value)]}
-          />
+          <bdi>
+            {optionCodesOf(value)
+              .map((code) => isolateText(optionLabel(attribute.id, code) ?? code))
+              .join(', ')}
+          </bdi>
         </Text>
       );
     case 'number':

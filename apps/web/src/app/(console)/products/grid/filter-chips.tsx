@@ -1,23 +1,26 @@
 'use client';
 
 import { Badge, CloseButton, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/lib/trpc/query-provider';
 import type { EditorScope } from '../[id]/values/editor-state';
+import { optionCodesOf } from '../option-labels';
+import { useOptionLabels } from '../use-option-labels';
 import { describeFilter, type GridAttribute, type ValueFilter } from './grid-query';
 
-/** A select attribute's option names by code (the first 100; codes stand for the rest). */
-function useOptionNames(attribute: GridAttribute | undefined, wanted: boolean) {
-  const trpc = useTRPC();
-  const query = useQuery({
-    ...trpc.attributes.listOptions.queryOptions(
-      { id: attribute?.id ?? '', page_size: 100 },
-      { staleTime: 60_000 },
-    ),
-    enabled: wanted && !!attribute,
-  });
-  const names = new Map((query.data?.items ?? []).map((o) => [o.code, o.name]));
-  return (code: string) => names.get(code) ?? code;
+/**
+ * The names of the options a filter names (exactly those codes, in the grid's locale; the code
+ * while it is read or where no option has it).
+ */
+function useFilterOptionNames(
+  filter: ValueFilter,
+  attribute: GridAttribute | undefined,
+  locale: string,
+) {
+  const wanted =
+    attribute && filter.op === 'in'
+      ? [{ attributeId: attribute.id, codes: optionCodesOf(filter.value) }]
+      : [];
+  const { label } = useOptionLabels(wanted, locale);
+  return (code: string) => (attribute ? (label(attribute.id, code) ?? code) : code);
 }
 
 function FilterChip({
@@ -33,7 +36,7 @@ function FilterChip({
   channelName: (code: string) => string;
   onRemove: () => void;
 }) {
-  const labelOf = useOptionNames(attribute, filter.op === 'in');
+  const labelOf = useFilterOptionNames(filter, attribute, scope.locale);
   const words = describeFilter(filter, attribute, scope, channelName, labelOf);
   return (
     <Badge

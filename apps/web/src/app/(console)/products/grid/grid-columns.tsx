@@ -82,11 +82,14 @@ export function gridColumns({
   chosen,
   attributeColumns,
   attributes,
+  optionLabel,
   where,
 }: {
   chosen: readonly OptionalColumn[];
   attributeColumns: readonly string[];
   attributes: ReadonlyMap<string, GridAttribute>;
+  /** Option labels of the page's select values (`useGridOptionLabels`). */
+  optionLabel: (attributeId: string, code: string) => string | undefined;
   /** The scope in words: "E-commerce · de_DE". */
   where: string;
 }): Column<GridProduct>[] {
@@ -144,6 +147,7 @@ export function gridColumns({
             attribute={attribute}
             value={p.values?.[code]}
             testId={`product-value-${p.code}-${code}`}
+            optionLabel={optionLabel}
           />
         ),
       };

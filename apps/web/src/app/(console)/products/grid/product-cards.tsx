@@ -24,6 +24,7 @@ export function ProductCards({
   where,
   attributeColumns,
   attributes,
+  optionLabel,
   caption,
 }: {
   /** Undefined while loading. */
@@ -33,6 +34,7 @@ export function ProductCards({
   where: string;
   attributeColumns: readonly string[];
   attributes: ReadonlyMap<string, GridAttribute>;
+  optionLabel: (attributeId: string, code: string) => string | undefined;
   caption: string;
 }) {
   if (!items) {
@@ -89,6 +91,7 @@ export function ProductCards({
                           attribute={attributes.get(code)}
                           value={product.values?.[code]}
                           testId={`product-value-${product.code}-${code}`}
+                          optionLabel={optionLabel}
                         />
                       </Text>
                     </Group>

@@ -16,6 +16,7 @@ import { ScopeSwitcher } from '../[id]/scope-bar';
 import { initialScope, scopeNames, scopeText, type ChannelScope } from '../[id]/scope';
 import { forestOf, type CategoryData } from '../categories/forest';
 import { productListInput, scopeOf } from '../list-input';
+import { useGridOptionLabels } from './attribute-value';
 import { BulkActions, type BulkPermissions } from './bulk-actions';
 import { ColumnPicker, useChosenColumns } from './column-picker';
 import { ExportProducts } from './export-products';
@@ -39,6 +40,7 @@ import { GridTable } from './grid-table';
 import { ProductCards } from './product-cards';
 import { SavedViews, type SavedView } from './saved-views';
 import { productSelection, useProductSelection } from './selection-store';
+import { DroppedAttributesNotice, useDroppedAttributes } from './dropped-attributes';
 import { AddValueFilter } from './value-filter-form';
 
 async function copyLink() {
@@ -62,6 +64,7 @@ export function ProductsGrid({
   categories,
   channels,
   attributes,
+  attributesRead,
   views,
   jobs,
   firstPage,
@@ -72,6 +75,8 @@ export function ProductsGrid({
   /** The scope switcher's and the export dialog's channels and locales. */
   channels: readonly ChannelScope[];
   attributes: readonly GridAttribute[];
+  /** The attributes were read: a column or filter naming none of them is dropped. */
+  attributesRead: boolean;
   views: readonly SavedView[];
   /** Which job buttons show (bulk actions, Export), and New product. */
   jobs: BulkPermissions & { canExport: boolean; canCreate: boolean };
@@ -79,9 +84,14 @@ export function ProductsGrid({
 }) {
   const forest = useMemo(() => forestOf(categories), [categories]);
   const byCode = useMemo(() => new Map(attributes.map((a) => [a.code, a])), [attributes]);
-  const { list, query } = useListQuery(PRODUCTS_LIST, firstPage, (trpc, list, options) =>
-    trpc.products.list.queryOptions(productListInput(list.input, list.filters), options),
+  const known = useMemo(
+    () => (attributesRead ? new Set(attributes.map((a) => a.code)) : undefined),
+    [attributes, attributesRead],
   );
+  const { list, query } = useListQuery(PRODUCTS_LIST, firstPage, (trpc, list, options) =>
+    trpc.products.list.queryOptions(productListInput(list.input, list.filters, known), options),
+  );
+  const { dropped, dismiss } = useDroppedAttributes(list, known);
   // The table until the browser says it is a phone (the server cannot know).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: true });
   const [chosen, setChosen] = useChosenColumns();
@@ -91,8 +101,17 @@ export function ProductsGrid({
   const where = scopeText(channels, scope);
   const names = scopeNames(channels);
   const channelName = (code: string) => names.find((c) => c.code === code)?.name ?? code;
-  const attributeColumns = parseColumns(list.filters.columns);
-  const valueFilters = parseValueFilters(list.filters.value_filters);
+  const isKnown = (code: string) => !known || known.has(code);
+  const attributeColumns = parseColumns(list.filters.columns).filter(isKnown);
+  const valueFilters = parseValueFilters(list.filters.value_filters).filter((f) =>
+    isKnown(f.attribute),
+  );
+  const optionLabel = useGridOptionLabels(
+    query.data?.items,
+    attributeColumns,
+    byCode,
+    scope.locale,
+  );
   const setValueFilters = (next: Parameters<typeof serializeValueFilters>[0]) =>
     list.setFilter('value_filters', serializeValueFilters(next));
   const count = activeFilterCount(list, valueFilters.length);
@@ -133,7 +152,7 @@ export function ProductsGrid({
       sortKey: 'code',
       render: (p) => <ProductCodeLink product={p} scope={scope} />,
     },
-    ...gridColumns({ chosen, attributeColumns, attributes: byCode, where }),
+    ...gridColumns({ chosen, attributeColumns, attributes: byCode, optionLabel, where }),
   ];
   const caption = `Products of ${tenantName} in ${where}`;
 
@@ -193,6 +212,7 @@ export function ProductsGrid({
           />
         </Group>
       </Group>
+      <DroppedAttributesNotice dropped={dropped} onDismiss={dismiss} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <GridFilterBar
@@ -241,6 +261,7 @@ export function ProductsGrid({
                 where={where}
                 attributeColumns={attributeColumns}
                 attributes={byCode}
+                optionLabel={optionLabel}
                 caption={caption}
               />
             </>
@@ -276,7 +297,7 @@ export function ProductsGrid({
           matching={
             query.data
               ? {
-                  query: productListInput(list.input, list.filters),
+                  query: productListInput(list.input, list.filters, known),
                   total: query.data.pagination.total_items,
                 }
               : undefined

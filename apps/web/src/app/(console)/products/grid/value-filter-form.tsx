@@ -12,13 +12,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconFilterPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { typeLabel } from '@/lib/attribute-types';
 import { isolateText } from '@/lib/bidi';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import type { EditorScope } from '../[id]/values/editor-state';
 import { scopeNames, type ChannelScope } from '../[id]/scope';
+import { CODES_PER_REQUEST, optionLabel } from '../option-labels';
+import { useOptionLabels } from '../use-option-labels';
 import {
   MAX_VALUE_FILTERS,
   OP_LABELS,
@@ -29,18 +32,42 @@ import {
   type ValueFilterOp,
 } from './grid-query';
 
-/** The options of a select attribute (the first 100), as picker items. */
-function useOptionItems(attribute: GridAttribute | undefined) {
+/**
+ * The options of a select attribute matching what is typed (asked of the API as the user types:
+ * the code, the name or a label), as picker items in the grid's locale, with the chosen ones
+ * kept by their labels when the search leaves them out.
+ */
+function useOptionItems(
+  attribute: GridAttribute | undefined,
+  search: string,
+  chosen: readonly string[],
+  locale: string,
+) {
   const trpc = useTRPC();
   const wanted = attribute?.type === 'select' || attribute?.type === 'multiselect';
+  const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = useQuery({
     ...trpc.attributes.listOptions.queryOptions(
-      { id: attribute?.id ?? '', page_size: 100 },
-      { staleTime: 60_000 },
+      { id: attribute?.id ?? '', page_size: CODES_PER_REQUEST, search: debounced || undefined },
+      { placeholderData: keepPreviousData, staleTime: 60_000 },
     ),
     enabled: wanted,
   });
-  return (query.data?.items ?? []).map((o) => ({ value: o.code, label: isolateText(o.name) }));
+  // The previous answer stays while the next search is read, not another attribute's.
+  const found = (query.data?.items ?? [])
+    .filter((o) => o.attribute_id === attribute?.id)
+    .map((o) => ({ value: o.code, label: isolateText(optionLabel(o, locale)) }));
+  const missing = chosen.filter((code) => !found.some((item) => item.value === code));
+  const labels = useOptionLabels(
+    attribute && missing.length ? [{ attributeId: attribute.id, codes: missing }] : [],
+    locale,
+  );
+  const kept = missing.map((code) => ({
+    value: code,
+    label: isolateText((attribute && labels.label(attribute.id, code)) ?? code),
+  }));
+  const total = query.isPlaceholderData ? 0 : (query.data?.pagination.total_items ?? 0);
+  return { items: [...found, ...kept], more: Math.max(total - found.length, 0) };
 }
 
 /** Types whose filter values are numbers (a price's or a measurement's amount). */
@@ -98,8 +125,9 @@ export function AddValueFilter({
   const [channel, setChannel] = useState('');
   const [locale, setLocale] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [optionSearch, setOptionSearch] = useState('');
   const attribute = attributes.find((a) => a.code === code);
-  const options = useOptionItems(attribute);
+  const options = useOptionItems(attribute, optionSearch, typed.codes, scope.locale);
   const names = scopeNames(channels);
   const gridChannel = names.find((c) => c.code === scope.channel)?.name ?? scope.channel;
   const locales = [
@@ -114,6 +142,7 @@ export function AddValueFilter({
     setCode(null);
     setOp('empty');
     setTyped({ one: '', two: '', flag: 'true', codes: [] });
+    setOptionSearch('');
     setChannel('');
     setLocale('');
     setError(undefined);
@@ -178,6 +207,8 @@ export function AddValueFilter({
             onChange={(next) => {
               setCode(next);
               setOp('empty');
+              setTyped((t) => ({ ...t, codes: [] }));
+              setOptionSearch('');
               setError(undefined);
             }}
             nothingFoundMessage="No attribute matches"
@@ -196,10 +227,28 @@ export function AddValueFilter({
               {!takesValue(op) ? null : op === 'in' ? (
                 <MultiSelect
                   label="Options"
-                  data={options}
+                  placeholder="Search by name or code"
+                  description={
+                    options.more > 0 ? `${options.more} more: type to find them` : undefined
+                  }
+                  data={options.items}
                   value={typed.codes}
                   onChange={(codes) => setTyped((t) => ({ ...t, codes }))}
                   searchable
+                  searchValue={optionSearch}
+                  onSearchChange={setOptionSearch}
+                  // The API has searched the code, the name and the labels already.
+                  filter={({ options: found }) => found}
+                  hidePickedOptions
+                  renderOption={({ option }) => (
+                    <Group gap={6} wrap="nowrap">
+                      <span>{option.label}</span>
+                      <Text span size="xs" c="dimmed">
+                        {option.value}
+                      </Text>
+                    </Group>
+                  )}
+                  nothingFoundMessage="No option matches"
                   comboboxProps={{ withinPortal: false }}
                   data-testid="value-filter-options"
                 />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, type HistoryTerms } from './change-words';
+import { describeChange, optionCodesNamed, type HistoryTerms } from './change-words';
+
+const OPTIONS: Record<string, Record<string, string>> = {
+  color: { red: 'Red', black: 'Schwarz' },
+  tags: { eco: 'Organic' },
+};
 
 const terms: HistoryTerms = {
   attributeName: (code) => ({ name: 'Name', 'care.notes': 'Care notes', color: 'Color' })[code],
@@ -8,6 +13,9 @@ const terms: HistoryTerms = {
   familyName: (id) => (id === 'f1' ? 'Shirts' : undefined),
   variantFamilyName: (id) => (id === 'v1' ? 'Shirts by size' : undefined),
   categoryPath: (id) => (id === 'c1' ? 'Clothing / Men / Shirts' : undefined),
+  attributeId: (code) => `id-${code}`,
+  hasOptions: (code) => code in OPTIONS,
+  optionLabel: (attribute, code) => OPTIONS[attribute]?.[code],
 };
 
 describe('describeChange', () => {
@@ -105,7 +113,68 @@ describe('describeChange', () => {
         },
         terms,
       ),
-    ).toEqual({ action: 'added', subject: 'Variant TS.M: Color', after: 'red' });
+    ).toEqual({ action: 'added', subject: 'Variant TS.M: Color', after: 'Red' });
+  });
+
+  it('reads option codes as their labels, and says when an option no longer exists', () => {
+    expect(
+      describeChange(
+        {
+          path: 'attributes.color.$default.$default',
+          action: 'changed',
+          before: { value: 'navy' },
+          after: { value: 'black' },
+        },
+        terms,
+      ),
+    ).toEqual({
+      action: 'changed',
+      subject: 'Color',
+      before: 'Deleted option (navy)',
+      after: 'Schwarz',
+    });
+    expect(
+      describeChange(
+        {
+          path: 'attributes.tags.$default.$default',
+          action: 'added',
+          after: { value: ['eco', 'gone'] },
+        },
+        terms,
+      ),
+    ).toMatchObject({ after: 'Organic, Deleted option (gone)' });
+    // Values of other attributes stay as they are.
+    expect(
+      describeChange(
+        { path: 'attributes.name.$default.$default', action: 'added', after: { value: 'red' } },
+        terms,
+      ),
+    ).toMatchObject({ after: 'red' });
+  });
+
+  it('collects the option codes shown, per attribute, for reading their labels', () => {
+    const named = optionCodesNamed(
+      [
+        {
+          path: 'attributes.color.$default.$default',
+          before: { value: 'navy' },
+          after: { value: 'red' },
+        },
+        { path: 'variants.TS.M.attributes.color.$default.$default', after: { value: 'black' } },
+        { path: 'attributes.tags.$default.$default', after: { value: ['eco', 'new'] } },
+        // Not options: a text value, a product field, a deleted attribute.
+        { path: 'attributes.name.$default.$default', after: { value: 'x' } },
+        { path: 'product.status', after: 'draft' },
+        { path: 'attributes.gone.$default.$default', after: { value: 'y' } },
+      ],
+      terms,
+    );
+    expect(
+      Object.fromEntries([...named].map(([code, codes]) => [code, [...codes].sort()])),
+    ).toEqual({
+      color: ['black', 'navy', 'red'],
+      tags: ['eco', 'new'],
+    });
   });
 
   it('says how many changes were left out', () => {

@@ -9,9 +9,11 @@
 //   variants.<sku>.attributes.<code>.<channel>.<locale> a variant's value
 //   "" (empty)                                          "<n> more changes" past the bound
 // Here each becomes a subject (an attribute's label, "Family", "Status"…), the channel and
-// locale by name, and the before and after as words (names for ids, labels for statuses).
+// locale by name, and the before and after as words (names for ids, labels for statuses and
+// for the option codes of select and multiselect values).
 // Pure, for the History tab and its unit tests.
 import type { ProductStatus } from '@pim/core/schemas';
+import { deletedOption, optionCodesOf } from '../../option-labels';
 import { STATUS_LABELS } from '../../product-status';
 import { shortValue } from './snapshot-diff';
 
@@ -26,6 +28,12 @@ export interface HistoryTerms {
   variantFamilyName: (id: string) => string | undefined;
   /** "Clothing / Men / Shirts". */
   categoryPath: (id: string) => string | undefined;
+  /** The attribute's id (for reading its options). */
+  attributeId: (code: string) => string | undefined;
+  /** Whether the attribute's values are option codes (select and multiselect). */
+  hasOptions: (attributeCode: string) => boolean;
+  /** An option's label; undefined: no option of the attribute has the code any more. */
+  optionLabel: (attributeCode: string, optionCode: string) => string | undefined;
 }
 
 export interface ChangeWords {
@@ -88,6 +96,41 @@ export function splitValuePath(
   return { ...(known ?? splits.at(-1) ?? { code: head, channel: DEFAULT_SCOPE }), locale };
 }
 
+/** A select's or multiselect's value as its options' labels ("Deleted option (x)" for a gone one). */
+function optionWords(value: unknown, attribute: string, terms: HistoryTerms): string {
+  const codes = optionCodesOf(value);
+  if (!codes.length) return shortValue(value);
+  return codes.map((code) => terms.optionLabel(attribute, code) ?? deletedOption(code)).join(', ');
+}
+
+/** The attribute code of a value's path (`attributes.…` or `variants.<sku>.attributes.…`). */
+function valueAttribute(path: string, terms: HistoryTerms): string | undefined {
+  if (path.startsWith('attributes.')) return splitValuePath(path.slice(11), terms).code;
+  const marker = path.startsWith('variants.') ? path.indexOf('.attributes.') : -1;
+  return marker === -1 ? undefined : splitValuePath(path.slice(marker + 12), terms).code;
+}
+
+/**
+ * The option codes the entries' select and multiselect values name, by attribute code: the
+ * options whose labels a page of revisions needs (and no others).
+ */
+export function optionCodesNamed(
+  entries: readonly { path: string; before?: unknown; after?: unknown }[],
+  terms: HistoryTerms,
+): Map<string, Set<string>> {
+  const named = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const attribute = valueAttribute(entry.path, terms);
+    if (attribute === undefined || !terms.hasOptions(attribute)) continue;
+    const codes = named.get(attribute) ?? new Set<string>();
+    for (const code of [...optionCodesOf(entry.before), ...optionCodesOf(entry.after)]) {
+      codes.add(code);
+    }
+    named.set(attribute, codes);
+  }
+  return named;
+}
+
 function valueWords(
   entry: { action: ChangeWords['action']; before?: unknown; after?: unknown },
   rest: string,
@@ -96,14 +139,17 @@ function valueWords(
 ): ChangeWords {
   const { code, channel, locale } = splitValuePath(rest, terms);
   const name = terms.attributeName(code);
+  const show = terms.hasOptions(code)
+    ? (value: unknown) => optionWords(value, code, terms)
+    : shortValue;
   return {
     action: entry.action,
     subject: `${prefix}${name ?? `Deleted attribute (${code})`}`,
     ...(name === undefined ? { unknown: true } : {}),
     ...(channel !== DEFAULT_SCOPE ? { channel: terms.channelName(channel) ?? channel } : {}),
     ...(locale !== DEFAULT_SCOPE ? { locale: terms.localeName(locale) ?? locale } : {}),
-    before: word(entry.before, shortValue),
-    after: word(entry.after, shortValue),
+    before: word(entry.before, show),
+    after: word(entry.after, show),
   };
 }
 

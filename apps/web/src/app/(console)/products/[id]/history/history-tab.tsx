@@ -77,11 +77,13 @@ export function HistoryTab({
   const latest = firstPage.items[0]?.revision_number ?? 0;
   const { tab } = useWorkspace();
   const familyIds = useMemo(() => familiesNamed(data.items), [data.items]);
+  const shown = useMemo(() => data.items.flatMap((r) => r.change_summary), [data.items]);
   const { terms, ready, failed } = useHistoryTerms({
     // Read once the tab is first opened, not with every editor page.
     enabled: tab === 'history',
     categories,
     familyIds,
+    shown,
   });
   if (failed) return <LoadError failure={toApiFailure(failed)} />;
   if (!ready) return <Loader size="sm" aria-label="Loading the history" />;

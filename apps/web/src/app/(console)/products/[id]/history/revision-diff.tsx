@@ -7,6 +7,7 @@ import { toApiFailure } from '@/lib/api/errors';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import { ScopeChips } from './change-summary';
 import { describeChange, type HistoryTerms } from './change-words';
+import { useOptionTerms } from './use-history-terms';
 import { diffSnapshots, shortValue, type Difference } from './snapshot-diff';
 
 /** A difference's subject in words, with its channel and locale. */
@@ -38,7 +39,7 @@ export function RevisionDiff({
   revisionId,
   revisionNumber,
   codeOf,
-  terms,
+  terms: historyTerms,
 }: {
   productId: string;
   revisionId: string;
@@ -49,16 +50,27 @@ export function RevisionDiff({
   const trpc = useTRPC();
   const then = useQuery(trpc.productRevisions.get.queryOptions({ id: productId, revisionId }));
   const now = useQuery(trpc.productRevisions.latest.queryOptions({ id: productId }));
-  if (then.isError || now.isError) {
-    return <LoadError failure={toApiFailure(then.error ?? now.error)} />;
-  }
-  if (!then.data || !now.data) return <Loader size="sm" aria-label="Loading the comparison" />;
-  const differences = diffSnapshots(
-    then.data.snapshot,
-    now.data.snapshot,
-    codeOf,
-    (id) => terms.categoryPath(id) ?? 'A deleted category',
+  const differences =
+    then.data && now.data
+      ? diffSnapshots(
+          then.data.snapshot,
+          now.data.snapshot,
+          codeOf,
+          (id) => historyTerms.categoryPath(id) ?? 'A deleted category',
+        )
+      : [];
+  // The comparison's values may name options the summaries do not: their labels are read too.
+  const options = useOptionTerms(
+    historyTerms,
+    differences.map((d) => ({ path: d.path, before: d.then, after: d.now })),
   );
+  const terms = options.terms;
+  if (then.isError || now.isError || options.failed) {
+    return <LoadError failure={toApiFailure(then.error ?? now.error ?? options.failed)} />;
+  }
+  if (!then.data || !now.data || !options.ready) {
+    return <Loader size="sm" aria-label="Loading the comparison" />;
+  }
   if (differences.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid={`revision-diff-${revisionNumber}`}>

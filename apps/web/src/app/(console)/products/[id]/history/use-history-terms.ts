@@ -5,8 +5,18 @@ import { useMemo } from 'react';
 import { distinctNames } from '@/components/list/distinct-names';
 import { useTRPC } from '@/lib/trpc/query-provider';
 import { forestOf, pathOf, type CategoryData } from '../../categories/forest';
+import { useOptionLabels } from '../../use-option-labels';
 import { useWorkspace } from '../workspace';
-import type { HistoryTerms } from './change-words';
+import { optionCodesNamed, type HistoryTerms } from './change-words';
+
+/** A value the page shows: a summary entry, or a difference with now. */
+export interface ShownValue {
+  path: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const OPTION_TYPES = new Set(['select', 'multiselect']);
 
 /** Every item of a paged list, 100 at a time (the API's largest page). */
 async function allPages<T>(
@@ -25,17 +35,21 @@ async function allPages<T>(
 /**
  * The names a summary's codes and ids stand for: the tenant's attributes and families (read
  * once the History tab is opened), the variant families of the families the summaries name,
- * the channels and locales of the editor's switcher, the category paths from the page's
- * trees. `ready` is false until the attributes and families are read.
+ * the labels of the options the shown values name (those only, in the editor's locale), the
+ * channels and locales of the editor's switcher, the category paths from the page's trees.
+ * `ready` is false until the attributes, families and those options are read.
  */
 export function useHistoryTerms({
   enabled,
   categories,
   familyIds,
+  shown,
 }: {
   enabled: boolean;
   categories: CategoryData;
   familyIds: readonly string[];
+  /** The values the page shows, whose option codes are read as labels. */
+  shown: readonly ShownValue[];
 }): { terms: HistoryTerms; ready: boolean; failed: unknown } {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -67,28 +81,61 @@ export function useHistoryTerms({
   const variantFamilyItems = variantFamilies.flatMap((q) => q.data?.items ?? []);
   const variantFamilyKey = variantFamilyItems.map((v) => v.id).join();
 
-  const terms = useMemo((): HistoryTerms => {
-    const attributeNames = new Map((attributes.data ?? []).map((a) => [a.code, a.name]));
+  const base = useMemo((): HistoryTerms => {
+    const byCode = new Map((attributes.data ?? []).map((a) => [a.code, a]));
     const familyNames = new Map((families.data ?? []).map((f) => [f.id, f.name]));
     const variantFamilyNames = new Map(variantFamilyItems.map((v) => [v.id, v.name]));
     const channelNames = distinctNames(channels);
     const localeNames = new Map(channels.flatMap((c) => c.locales.map((l) => [l.code, l.label])));
     const forest = forestOf(categories);
     return {
-      attributeName: (code) => attributeNames.get(code),
+      attributeName: (code) => byCode.get(code)?.name,
       channelName: (code) => channelNames.get(code),
       localeName: (code) => localeNames.get(code),
       familyName: (id) => familyNames.get(id),
       variantFamilyName: (id) => variantFamilyNames.get(id),
       categoryPath: (id) => pathOf(forest, id),
+      attributeId: (code) => byCode.get(code)?.id,
+      hasOptions: (code) => OPTION_TYPES.has(byCode.get(code)?.type ?? ''),
+      optionLabel: () => undefined,
     };
     // variantFamilyKey stands for the variant families' items (a new array every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attributes.data, families.data, variantFamilyKey, channels, categories]);
 
+  // The options named by what is shown, once the attributes say which values are options.
+  const options = useOptionTerms(base, shown, enabled && attributes.isSuccess);
   return {
-    terms,
-    ready: attributes.isSuccess && families.isSuccess,
-    failed: attributes.error ?? families.error,
+    terms: options.terms,
+    ready: attributes.isSuccess && families.isSuccess && options.ready,
+    failed: attributes.error ?? families.error ?? options.failed,
+  };
+}
+
+/**
+ * `terms` reading the labels of the options the shown values name (exactly those, in the
+ * editor's locale): the summaries' entries, or a comparison's values.
+ */
+export function useOptionTerms(
+  terms: HistoryTerms,
+  shown: readonly ShownValue[],
+  enabled = true,
+): { terms: HistoryTerms; ready: boolean; failed: unknown } {
+  const { scope } = useWorkspace();
+  const wanted = [...optionCodesNamed(shown, terms)].flatMap(([code, codes]) => {
+    const attributeId = terms.attributeId(code);
+    return attributeId ? [{ attributeId, codes }] : [];
+  });
+  const options = useOptionLabels(wanted, scope.locale, enabled);
+  return {
+    terms: {
+      ...terms,
+      optionLabel: (attribute, code) => {
+        const attributeId = terms.attributeId(attribute);
+        return attributeId ? options.label(attributeId, code) : undefined;
+      },
+    },
+    ready: options.ready,
+    failed: options.failed,
   };
 }

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isolateText } from '@/lib/bidi';
 import { useTRPC } from '@/lib/trpc/query-provider';
+import { useOptionLabels } from '../../../use-option-labels';
 import { inputProps, type ValueInputProps } from './types';
 
 /** The attribute's options matching what is typed (the first 100), as picker items. */
@@ -27,7 +28,7 @@ function withChosen(items: { value: string; label: string }[], chosen: readonly 
   return [...items, ...missing.map((code) => ({ value: code, label: code }))];
 }
 
-/** Chosen option codes as their names (codes where an option is gone). */
+/** Chosen option codes as their names: exactly those codes are read (codes where one is gone). */
 export function OptionNames({
   attributeId,
   codes,
@@ -35,8 +36,8 @@ export function OptionNames({
   attributeId: string;
   codes: readonly string[];
 }) {
-  const items = useOptions(attributeId, '');
-  const names = codes.map((code) => items.find((i) => i.value === code)?.label ?? code);
+  const { label } = useOptionLabels([{ attributeId, codes }], undefined);
+  const names = codes.map((code) => isolateText(label(attributeId, code) ?? code));
   return <bdi>{names.join(', ')}</bdi>;
 }
 
