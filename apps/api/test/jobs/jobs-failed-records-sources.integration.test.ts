@@ -149,6 +149,14 @@ describe("failed records of a connection's import", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain('products-failed.ndjson');
     expect(JSON.parse(answer.text)).toEqual(records[1]);
+
+    // A run that ended without a result (cancelled after its batches) still has the copies it
+    // fetched, stored in the connection's format: the failed records come back all the same.
+    await server.database.sql`
+      UPDATE jobs SET result = NULL, status = 'cancelled' WHERE id = ${job.id}::uuid`;
+    const cancelled = await download(admin, job.id);
+    expect(cancelled.status).toBe(200);
+    expect(JSON.parse(cancelled.text)).toEqual(records[1]);
   });
 
   it('answers 404 saying why once the fetched copy has expired', async () => {

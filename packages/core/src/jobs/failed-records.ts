@@ -85,6 +85,8 @@ interface ConnectionImportRead {
   result: { format?: FileFormat; files?: { name: string; records: number | null }[] } | null;
 }
 
+const FORMATS: readonly FileFormat[] = ['csv', 'xlsx', 'json'];
+
 const isFileFormat = (format: unknown): format is FileFormat =>
   format === 'csv' || format === 'xlsx' || format === 'json';
 
@@ -118,15 +120,21 @@ export async function findFailedRecordsSource(
   if (options.kind === 'connection_import') {
     const { state, result } = job as unknown as ConnectionImportRead;
     const fetched = state.fetched ?? [];
-    const format = result?.format;
-    if (fetched.length === 0 || !isFileFormat(format)) {
+    if (fetched.length === 0) {
       throw notFound('Failed records (the import fetched no file to give back)');
     }
     const files: ReadFile[] = [];
+    let format = result?.format;
     for (const [position, fetchedFile] of fetched.entries()) {
       const file = await live(fetchedFile.file_id, fetchedFile.name);
       const records = result?.files?.[position]?.records ?? null;
       files.push({ filename: fetchedFile.name, storageKey: file.storageKey, records });
+      // A run that was cancelled or failed has no result: its copies were stored in the
+      // connection's format, which their content type says.
+      format ??= FORMATS.find((one) => CONTENT_TYPES[one] === file.contentType);
+    }
+    if (!isFileFormat(format)) {
+      throw notFound('Failed records (the fetched files are of no format an import reads)');
     }
     const name = files.length === 1 ? files[0]!.filename : `${options.connection_code}.${format}`;
     return {

@@ -100,8 +100,8 @@ describe('hasFailedRows', () => {
     expect(hasFailedRows(connection)).toBe(true);
     expect(failedRowsHint(connection)).toContain('every file the connection fetched');
     expect(hasFailedRows({ ...connection, status: 'running' })).toBe(false);
-    // A connection import that fetched nothing has no format in its result, and no file.
-    expect(hasFailedRows(ended({ kind: 'connection_import' }, null))).toBe(false);
+    // A cancelled one has no result, but its fetched files: the API tells their format.
+    expect(hasFailedRows(ended({ kind: 'connection_import' }, null))).toBe(true);
   });
 
   it('does not offer it without failed records or for other jobs', () => {

@@ -192,7 +192,8 @@ export function importFormat(job: Pick<Job, 'options' | 'result'>): string | und
 
 /**
  * Whether an ended import can give its failed records back as a file: one of an uploaded file
- * (CSV, XLSX, JSON or Akeneo's CSV) or of the files a connection fetched, with failed records.
+ * (CSV, XLSX, JSON or Akeneo's CSV) or of the files a connection fetched (which hold its failed
+ * records whatever the run's end), with failed records.
  */
 export function hasFailedRows(
   job: Pick<Job, 'type' | 'status' | 'options' | 'progress' | 'result'>,
@@ -201,7 +202,8 @@ export function hasFailedRows(
     job.type === 'import' &&
     !isActive(job) &&
     job.progress.failed > 0 &&
-    ['csv', 'xlsx', 'json', 'akeneo_csv'].includes(importFormat(job) ?? '')
+    (isConnectionJob(job) ||
+      ['csv', 'xlsx', 'json', 'akeneo_csv'].includes(importFormat(job) ?? ''))
   );
 }
 
