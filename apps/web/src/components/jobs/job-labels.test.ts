@@ -92,7 +92,7 @@ describe('hasFailedRows', () => {
     for (const format of ['csv', 'xlsx', 'json', 'akeneo_csv']) {
       expect(hasFailedRows(ended({ format }))).toBe(true);
     }
-    expect(failedRowsHint(ended({ format: 'akeneo_csv' }))).toContain("Akeneo's columns");
+    expect(failedRowsHint(ended({ format: 'akeneo_csv' }))).toContain('Akeneo’s columns');
   });
 
   it("offers it for a connection's import in the connection's format, once it has ended", () => {

@@ -214,6 +214,6 @@ export function failedRowsHint(job: Pick<Job, 'options' | 'result'>): string {
     ? ' (every file the connection fetched, in one file: put it back in its directory)'
     : '';
   if (format === 'json') return `The failed records, to correct and import again${from}.`;
-  const columns = format === 'akeneo_csv' ? "Akeneo's columns" : 'the same columns';
+  const columns = format === 'akeneo_csv' ? 'Akeneo’s columns' : 'the same columns';
   return `The failed rows with ${columns} and an “Import errors” column saying what was wrong; correct them and import the file again${from} (that column is skipped).`;
 }
