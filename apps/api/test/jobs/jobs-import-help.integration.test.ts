@@ -264,8 +264,10 @@ describe('import column preview', () => {
     expect(answer.body.data.columns.map((c: any) => c.target.kind)).toEqual(['field', 'value']);
   });
 
-  it('refuses a JSON file, an unreadable header, and a file of another tenant', async () => {
-    expect((await preview(admin, 'products', 'json', '{"code":"x"}')).status).toBe(400);
+  it("refuses a JSON file of no object, an unreadable header, another tenant's file", async () => {
+    const noObject = await preview(admin, 'products', 'json', '[1, 2]');
+    expect(noObject.status).toBe(400);
+    expect(noObject.body.errors[0]).toMatchObject({ code: 'invalid_value', field: 'file_id' });
     const twice = await preview(admin, 'products', 'csv', 'code,code\n');
     expect(twice.status).toBe(400);
     expect(twice.body.errors[0].message).toContain('twice');

@@ -5,13 +5,13 @@
 // products (and approve them) for a bulk update. The worker acts with these permissions.
 // The tables below are what is checked, and what the OpenAPI document lists.
 import type { PermissionCode } from '@pim/db';
-import { type TenantScope, requirePermission } from '../platform/access/index.ts';
+import { actorOf, type TenantScope, requirePermission } from '../platform/access/index.ts';
 import { AppError } from '../platform/errors/index.ts';
 import { liveAttributeCodesAmong } from '../catalog/attributes/index.ts';
 import { findChannelByCode } from '../catalog/channels/index.ts';
 import { liveIdsAmong } from '../platform/shared/index.ts';
 import { resolveLocales } from '../catalog/locales/index.ts';
-import { APPROVE_PERMISSION, checkBulkAttributes } from '../products/index.ts';
+import { APPROVE_PERMISSION, checkBulkAttributes, selectionFiltersOf } from '../products/index.ts';
 import type {
   ExportEntity,
   ImportEntity,
@@ -85,6 +85,9 @@ export async function checkBulkUpdate(
     requirePermission(scope.principal, APPROVE_PERMISSION);
   }
   await checkSelection(scope, input.filter, 'filter');
+  // The grid's filters are read as the list reads them: a scope or condition it would refuse
+  // is a 400 here, before any job.
+  await selectionFiltersOf(scope, input.filter, actorOf(scope.principal));
   await checkBulkAttributes(scope, input.actions);
   for (const [index, action] of input.actions.entries()) {
     if (action.type === 'add_categories' || action.type === 'remove_categories') {

@@ -16,8 +16,8 @@ export const ZImportTemplateInput = z.strictObject({
 });
 export type ImportTemplateInput = z.infer<typeof ZImportTemplateInput>;
 
-/** The formats whose header a preview reads (a JSON record names its fields itself). */
-export const PREVIEW_FORMATS = ['csv', 'xlsx'] as const;
+/** The formats a preview reads: a CSV or XLSX header, the keys of a JSON file's first records. */
+export const PREVIEW_FORMATS = ['csv', 'xlsx', 'json'] as const;
 
 export const ZImportPreviewInput = z.strictObject({
   entity: z.enum(IMPORT_ENTITIES),

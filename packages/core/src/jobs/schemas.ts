@@ -5,7 +5,12 @@ import { zPaging } from '../platform/shared/list.ts';
 import { zId, zQueryArray, zTimestamp, zActorRef, zCode } from '../platform/shared/schemas.ts';
 import { zAssetBytes, zAssetFilename } from '../products/assets/schemas.ts';
 import { ZBulkAction } from '../products/bulk/schemas.ts';
-import { PRODUCT_STATUS_FILTERS } from '../products/product/schemas.ts';
+import {
+  PRODUCT_COMPLETENESS_FILTERS,
+  PRODUCT_STATUS_FILTERS,
+  VALUE_FILTERS_MAX,
+  ZValueFilter,
+} from '../products/product/schemas.ts';
 
 export { ZBulkAction, type BulkAction } from '../products/bulk/schemas.ts';
 
@@ -200,8 +205,26 @@ export const ZStartExportInput = z.strictObject({
 });
 export type StartExportInput = z.infer<typeof ZStartExportInput>;
 
+/**
+ * A bulk update's selection: the export's filters and the grid's others, so "All matching"
+ * selects the rows the grid lists (read by the grid's own query builder, selection.ts).
+ */
+export const ZBulkUpdateFilter = z.strictObject({
+  ...zProductSelection,
+  /** complete or incomplete: in `channel`/`locale` when given, else over every pair. */
+  completeness: z.enum(PRODUCT_COMPLETENESS_FILTERS).optional(),
+  /** The grid's scope, with `locale`: completeness and `value_filters` read there. */
+  channel: zCode().optional(),
+  locale: zCode().optional(),
+  /** Conditions on values, all of which a product meets (the list's, as an array). */
+  value_filters: z.array(ZValueFilter).min(1).max(VALUE_FILTERS_MAX).optional(),
+  /** `me`: the products whose last change the job's creator made. */
+  modified_by: z.enum(['me']).optional(),
+});
+export type BulkUpdateFilter = z.infer<typeof ZBulkUpdateFilter>;
+
 export const ZStartBulkUpdateInput = z.strictObject({
-  filter: z.strictObject(zProductSelection),
+  filter: ZBulkUpdateFilter,
   actions: z.array(ZBulkAction).min(1).max(20),
 });
 export type StartBulkUpdateInput = z.infer<typeof ZStartBulkUpdateInput>;

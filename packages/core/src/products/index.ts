@@ -41,6 +41,7 @@ export {
   type ProductFilters,
 } from './product/list-sql.ts';
 export { statusesOf } from './product/list.ts';
+export { selectionFiltersOf, type GridSelection } from './product/selection.ts';
 export {
   channelProductPage,
   countSelectedVariants,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemPlace, jobOutcome, jobSubject } from './job-labels';
+import { failedRowsHint, hasFailedRows, itemPlace, jobOutcome, jobSubject } from './job-labels';
 
 const job = (
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled',
@@ -74,5 +74,38 @@ describe('itemPlace', () => {
     expect(itemPlace({ index: 1, line: 3 }, job('json'))).toBe('Line 3');
     expect(itemPlace({ index: 3, line: 5 }, job('xlsx'))).toBe('Row 5');
     expect(itemPlace({ index: 3, line: null }, job('json'))).toBe('Record 4');
+  });
+});
+
+describe('hasFailedRows', () => {
+  const ended = (
+    options: Record<string, unknown>,
+    result: Record<string, unknown> | null = null,
+  ) => ({
+    ...job('completed', 1, 2),
+    type: 'import' as const,
+    options,
+    result,
+  });
+
+  it("offers the file for uploaded files of every import format, Akeneo's CSV included", () => {
+    for (const format of ['csv', 'xlsx', 'json', 'akeneo_csv']) {
+      expect(hasFailedRows(ended({ format }))).toBe(true);
+    }
+    expect(failedRowsHint(ended({ format: 'akeneo_csv' }))).toContain('Akeneo’s columns');
+  });
+
+  it("offers it for a connection's import in the connection's format, once it has ended", () => {
+    const connection = ended({ kind: 'connection_import' }, { format: 'xlsx' });
+    expect(hasFailedRows(connection)).toBe(true);
+    expect(failedRowsHint(connection)).toContain('every file the connection fetched');
+    expect(hasFailedRows({ ...connection, status: 'running' })).toBe(false);
+    // A cancelled one has no result, but its fetched files: the API tells their format.
+    expect(hasFailedRows(ended({ kind: 'connection_import' }, null))).toBe(true);
+  });
+
+  it('does not offer it without failed records or for other jobs', () => {
+    expect(hasFailedRows({ ...ended({ format: 'csv' }), ...job('completed', 3, 0) })).toBe(false);
+    expect(hasFailedRows({ ...ended({ format: 'csv' }), type: 'export' })).toBe(false);
   });
 });

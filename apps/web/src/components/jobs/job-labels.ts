@@ -180,15 +180,40 @@ export function itemPlace(
 }
 
 /**
- * Whether an ended import can give its failed records back as a file: one of an uploaded
- * CSV, XLSX or JSON file (not a connection's, not Akeneo's), with failed records.
+ * The format of the file(s) an import read: its own option (`akeneo_csv` for Akeneo's CSV), or
+ * for a connection's import the connection's format, which its result names.
  */
-export function hasFailedRows(job: Pick<Job, 'type' | 'status' | 'options' | 'progress'>): boolean {
+export function importFormat(job: Pick<Job, 'options' | 'result'>): string | undefined {
+  const format = isConnectionJob(job)
+    ? (job.result as { format?: unknown } | null)?.format
+    : job.options.format;
+  return typeof format === 'string' ? format : undefined;
+}
+
+/**
+ * Whether an ended import can give its failed records back as a file: one of an uploaded file
+ * (CSV, XLSX, JSON or Akeneo's CSV) or of the files a connection fetched (which hold its failed
+ * records whatever the run's end), with failed records.
+ */
+export function hasFailedRows(
+  job: Pick<Job, 'type' | 'status' | 'options' | 'progress' | 'result'>,
+): boolean {
   return (
     job.type === 'import' &&
     !isActive(job) &&
-    !isConnectionJob(job) &&
     job.progress.failed > 0 &&
-    ['csv', 'xlsx', 'json'].includes(String(job.options.format))
+    (isConnectionJob(job) ||
+      ['csv', 'xlsx', 'json', 'akeneo_csv'].includes(importFormat(job) ?? ''))
   );
+}
+
+/** What the failed-rows file holds, said beside its button, for the import's format. */
+export function failedRowsHint(job: Pick<Job, 'options' | 'result'>): string {
+  const format = importFormat(job);
+  const from = isConnectionJob(job)
+    ? ' (every file the connection fetched, in one file: put it back in its directory)'
+    : '';
+  if (format === 'json') return `The failed records, to correct and import again${from}.`;
+  const columns = format === 'akeneo_csv' ? 'Akeneo’s columns' : 'the same columns';
+  return `The failed rows with ${columns} and an “Import errors” column saying what was wrong; correct them and import the file again${from} (that column is skipped).`;
 }

@@ -5,17 +5,23 @@ import { stringify } from 'csv-stringify';
 import { drained } from './backpressure.ts';
 import { csvCell } from './cell-text.ts';
 import { neutralizeFormula } from './formula-guard.ts';
-import type { RecordWriter } from './types.ts';
+import type { CsvDelimiter, RecordWriter } from './types.ts';
 
 export function createCsvWriter(
   output: NodeJS.WritableStream,
   columns: readonly string[],
+  options: { delimiter?: CsvDelimiter; asWritten?: boolean } = {},
 ): RecordWriter {
+  // A foreign format's file given back (Akeneo's) keeps its texts as they were read: its
+  // importer reads them as written, so a quote added here would become part of the value.
+  const guard = options.asWritten ? (text: string) => text : neutralizeFormula;
+  const cellOf = (value: unknown) =>
+    options.asWritten && typeof value === 'string' ? value : csvCell(value);
   const stringifier = stringify({
     header: true,
     // Column names come from codes, which may start with '-'.
-    columns: columns.map((key) => ({ key, header: neutralizeFormula(key) })),
-    delimiter: ',',
+    columns: columns.map((key) => ({ key, header: guard(key) })),
+    delimiter: options.delimiter ?? ',',
     record_delimiter: '\n',
     // csv-stringify quotes a '\n' but not a lone '\r', which readers also take for a line end.
     quoted_match: /\r/,
@@ -28,7 +34,7 @@ export function createCsvWriter(
   return {
     async write(record) {
       if (failure !== undefined) throw failure;
-      if (!stringifier.write(columns.map((column) => csvCell(record[column])))) {
+      if (!stringifier.write(columns.map((column) => cellOf(record[column])))) {
         await drained(stringifier);
       }
     },

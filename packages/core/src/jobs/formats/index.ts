@@ -11,7 +11,7 @@ import { createXlsxWriter } from './xlsx-writer.ts';
 export { UnreadableFileError } from './errors.ts';
 export { requireColumns } from './header.ts';
 export { DEFAULT_XLSX_LIMITS, type XlsxLimits } from './xlsx-guard.ts';
-export type { FileFormat, RecordWriter, SourceRecord } from './types.ts';
+export type { CsvDelimiter, FileFormat, ReadOptions, RecordWriter, SourceRecord } from './types.ts';
 
 export const CONTENT_TYPES: Record<FileFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -55,6 +55,6 @@ export function createRecordWriter(
   const { columns } = options;
   if (columns === undefined) throw new TypeError(`A ${format} export needs its columns`);
   return format === 'csv'
-    ? createCsvWriter(output, columns)
+    ? createCsvWriter(output, columns, options)
     : createXlsxWriter(output, columns, options.sheetName);
 }

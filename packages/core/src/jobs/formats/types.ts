@@ -47,4 +47,8 @@ export interface WriteOptions {
   columns?: readonly string[];
   /** XLSX only; 'Sheet1' when absent. */
   sheetName?: string;
+  /** CSV only; ',' when absent. */
+  delimiter?: CsvDelimiter;
+  /** CSV only: texts as they were read, no `'` before formulas (a foreign format's cells). */
+  asWritten?: boolean;
 }

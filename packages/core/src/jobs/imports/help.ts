@@ -1,9 +1,9 @@
 // The import wizard's help, built from the importers' own codecs so it says what they read:
 // a template (the columns of an entity's CSV or XLSX file, the shape of a JSON record), and a
-// preview of an uploaded file's header (what each column sets, what is missing), read as the
-// import reads it, before any row is checked. The dry run checks rows, and stops at a row's
-// first unknown column; the preview looks at the header alone, so it answers in one read of
-// the file's first line whatever the file's size.
+// preview of an uploaded file's header (what each column sets, what is missing; a JSON file's
+// keys, help-json.ts), read as the import reads it, before any row is checked. The dry run
+// checks rows, and stops at a row's first unknown column; the preview looks at the header
+// alone, so it answers in one read of the file's first line whatever the file's size.
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { requirePermission, type TenantScope } from '../../platform/access/index.ts';
@@ -26,6 +26,8 @@ import {
   EXTENSIONS,
   readRecords,
   UnreadableFileError,
+  type ReadOptions,
+  type SourceRecord,
 } from '../formats/index.ts';
 import type {
   ImportPreviewDto,
@@ -34,6 +36,7 @@ import type {
 } from '../import-help-schemas.ts';
 import type { ImportEntity } from '../schemas.ts';
 import { tenantLocaleCodes } from '../../products/index.ts';
+import { firstObjects, missingKeys, previewJsonKeys } from './help-json.ts';
 import { liveFamilyCode } from './help-sql.ts';
 import { importerOf } from './index.ts';
 
@@ -169,8 +172,13 @@ export async function importTemplate(
   };
 }
 
-/** The header names of an uploaded file, read as the import reads them (its first line). */
-async function headerOf(scope: JobFileScope, input: ImportPreviewInput): Promise<string[]> {
+/** The records of an uploaded file, read as the import reads them; `use` takes what it needs. */
+async function readUploaded<T>(
+  scope: JobFileScope,
+  input: ImportPreviewInput,
+  options: ReadOptions,
+  use: (records: AsyncIterable<SourceRecord>) => Promise<T>,
+): Promise<T> {
   const file = await findLiveFile(scope, input.file_id, 'import').catch(() => {
     throw new AppError(
       'invalid_reference',
@@ -188,14 +196,8 @@ async function headerOf(scope: JobFileScope, input: ImportPreviewInput): Promise
       .catch((error: Error) => bytes.destroy(error));
     return bytes;
   };
-  let header: readonly string[] | undefined;
-  const records = readRecords(open, input.format, {
-    checkHeader: (names) => (header = names),
-    xlsxLimits: scope.files.xlsxLimits,
-  });
   try {
-    // The header is read before the first row: one row is all the preview waits for.
-    for await (const _record of records) break;
+    return await use(readRecords(open, input.format, options));
   } catch (error) {
     if (error instanceof UnreadableFileError) {
       throw new AppError('invalid_value', `The import file cannot be read: ${error.message}`, {
@@ -204,6 +206,21 @@ async function headerOf(scope: JobFileScope, input: ImportPreviewInput): Promise
     }
     throw error;
   }
+}
+
+/** The header names of an uploaded file, read as the import reads them (its first line). */
+async function headerOf(scope: JobFileScope, input: ImportPreviewInput): Promise<string[]> {
+  let header: readonly string[] | undefined;
+  const options = { checkHeader: (names: readonly string[]) => (header = names) };
+  // The header is read before the first row: one row is all the preview waits for.
+  await readUploaded(
+    scope,
+    input,
+    { ...options, xlsxLimits: scope.files.xlsxLimits },
+    async (records) => {
+      for await (const _record of records) break;
+    },
+  );
   if (!header) {
     throw new AppError('invalid_value', 'The import file is empty: it has no header row', {
       field: 'file_id',
@@ -212,9 +229,37 @@ async function headerOf(scope: JobFileScope, input: ImportPreviewInput): Promise
   return [...header];
 }
 
+/** The codec of an entity's records (products and variants: their entity's). */
+async function codecOf(entity: ImportEntity): Promise<Codec> {
+  if (!isValued(entity)) return CODECS[entity]();
+  const products = await import('../../products/index.ts');
+  return (entity === 'products' ? products.productEntity : products.variantEntity).codec;
+}
+
+/** What each key of a JSON file's first records sets, and the key fields one of them lacks. */
+async function previewJson(
+  scope: JobFileScope,
+  input: ImportPreviewInput,
+): Promise<ImportPreviewDto> {
+  const objects = await readUploaded(scope, input, {}, firstObjects);
+  if (objects.length === 0) {
+    throw new AppError('invalid_value', 'The import file has no JSON object to preview', {
+      field: 'file_id',
+    });
+  }
+  const importer = await importerOf(input.entity);
+  const valued = isValued(input.entity) && { variants: input.entity === 'variants' };
+  const codec = await codecOf(input.entity);
+  return {
+    columns: await previewJsonKeys(scope, objects, codec, valued),
+    missing: missingKeys(objects, importer.keyColumns),
+  };
+}
+
 /**
  * What each column of an uploaded CSV or XLSX file sets, and the columns every row needs
- * that it lacks: the wizard shows it before the dry run.
+ * that it lacks (for a JSON file, each key of its first records: help-json.ts): the wizard
+ * shows it before the dry run.
  */
 export async function previewImport(
   scope: JobFileScope,
@@ -222,6 +267,7 @@ export async function previewImport(
 ): Promise<ImportPreviewDto> {
   // A preview is the first step of an import: it needs what the import needs.
   for (const code of IMPORT_PERMISSIONS[input.entity]) requirePermission(scope.principal, code);
+  if (input.format === 'json') return previewJson(scope, input);
   const header = await headerOf(scope, input);
   const importer = await importerOf(input.entity);
   const missing = importer.keyColumns.filter((column) => !header.includes(column));

@@ -1,5 +1,5 @@
 // The bulk update kind: applies the job's actions to the products its filter selects (the
-// product list's filters, read as the job runs), walked in id order by batches of 100. Each
+// product grid's filters, read by the list's query builder as the job runs), walked in id order by batches of 100. Each
 // batch is one transaction (commitBatch) with its items and the cursor (the last product id,
 // in the job's state), so a restarted job goes on after the last committed batch and no
 // product is updated twice. Each product is one item, in its own savepoint: all its actions
@@ -12,12 +12,11 @@ import {
   type BatchLookups,
   type BulkPlan,
   type ProductAction,
+  selectionFiltersOf,
   selectionPage,
-  statusesOf,
-  type ProductFilters,
   type SelectedProduct,
 } from '../../products/index.ts';
-import { liveIdsAmong } from '../../platform/shared/index.ts';
+import { actorRefOf, liveIdsAmong } from '../../platform/shared/index.ts';
 import { inItemSavepoint } from '../item-savepoint.ts';
 import type { JobKind } from '../runner.ts';
 import type { ItemRow } from '../sql.ts';
@@ -35,24 +34,14 @@ interface BulkState {
   counts?: Counts;
 }
 
-/** The job's filter as the product list's filters. */
-function filtersOf(tenantId: string, filter: StartBulkUpdateInput['filter']): ProductFilters {
-  return {
-    tenantId,
-    search: filter.search?.trim() || undefined,
-    statuses: statusesOf(filter.status),
-    familyId: filter.product_family_id,
-    categoryId: filter.category_id,
-    productIds: filter.product_ids,
-  };
-}
-
 export const bulkUpdateKind: JobKind = {
   source: 'bulk_update',
   async run(context) {
     const { job, scope } = context;
     const options = job.options as unknown as StartBulkUpdateInput;
-    const filters = filtersOf(scope.tenantId, options.filter);
+    // `modified_by: me` is the job's creator, fixed when the job was created.
+    const me = actorRefOf(job.created_by) ?? undefined;
+    const filters = await selectionFiltersOf(scope, options.filter, me);
     if (context.checkpoint === 0)
       await context.setTotal(await countProducts(scope.db.sql, filters));
     const plan = await planBulkUpdate(scope, options.actions);

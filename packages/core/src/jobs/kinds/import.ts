@@ -172,8 +172,9 @@ export async function runImport(
         ? { delimiter: ';', checkHeader, keepFormulaQuotes: true }
         : { checkHeader, xlsxLimits: context.files.xlsxLimits },
     );
-    // A failed-rows file comes back with its error column: what it says is no field.
-    return cells && !adapter ? withoutImportErrors(records) : records;
+    // A failed-rows file (Akeneo's too) comes back with its error column: what it says is no
+    // field.
+    return cells ? withoutImportErrors(records) : records;
   };
 
   try {

@@ -34,6 +34,7 @@ import { parseValueFilters, resolveValueFilters, type ValueCondition } from './v
 import {
   type ListProductsInput,
   type ProductPageDto,
+  type ValueFilter,
   type PRODUCT_STATUS_FILTERS,
   type ProductSortField,
   PRODUCT_STATUSES,
@@ -88,12 +89,15 @@ function startOf(
   };
 }
 
-/** What the scope, columns and value filters name, looked up and checked (list-scope.ts). */
-async function gridPartsOf(
+/**
+ * What the scope, columns and value filters name, looked up and checked (list-scope.ts); a
+ * bulk update's selection reads its own the same way (selection.ts).
+ */
+export async function gridPartsOf(
   { db, tenantId }: TenantScope,
-  input: ListProductsInput,
+  input: Pick<ListProductsInput, 'channel' | 'locale' | 'columns'>,
+  conditions: readonly ValueFilter[],
 ): Promise<{ scope?: ListScope; columns: ColumnRead[]; values: ValueCondition[] }> {
-  const conditions = input.value_filters ? parseValueFilters(input.value_filters) : [];
   const columns = input.columns ?? [];
   const scoped = input.channel !== undefined || input.locale !== undefined;
   if (!scoped && !columns.length && !conditions.length) return { columns: [], values: [] };
@@ -122,7 +126,8 @@ export async function listProducts(
       { field: 'after' },
     );
   }
-  const grid = await gridPartsOf(context, input);
+  const conditions = input.value_filters ? parseValueFilters(input.value_filters) : [];
+  const grid = await gridPartsOf(context, input, conditions);
   const sort = input.sort ?? DEFAULT_SORT;
   const desc = sort.startsWith('-');
   const order: ProductOrder = {

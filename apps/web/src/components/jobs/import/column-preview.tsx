@@ -81,7 +81,9 @@ function Target({ column }: { column: Column }) {
 /**
  * The uploaded file's columns and what each sets (an attribute at a channel and locale, a
  * field of the record), as the import reads the header, before anything runs: a typo shows
- * here as "Not recognised" instead of as a failed row in every line of the dry run.
+ * here as "Not recognised" instead of as a failed row in every line of the dry run. A JSON
+ * file has keys instead of columns: those of its first records (`values.<attribute>…` for a
+ * value), said as such.
  */
 export function ColumnPreview({
   entity,
@@ -89,7 +91,7 @@ export function ColumnPreview({
   file,
 }: {
   entity: ImportEntity;
-  format: 'csv' | 'xlsx';
+  format: 'csv' | 'xlsx' | 'json';
   file: UploadedFile;
 }) {
   // The answer of the file it is for: another file (or entity) shows the skeleton until its own.
@@ -110,17 +112,21 @@ export function ColumnPreview({
   if (!answer.ok) return <ErrorNotice testId="import-preview-error">{answer.message}</ErrorNotice>;
   const { columns, missing } = answer.preview;
   const unknown = columns.filter((column) => column.target === null).length;
+  const json = format === 'json';
+  const [one, many] = json ? ['key', 'keys'] : ['column', 'columns'];
   return (
     <Stack gap="sm" data-testid="import-preview">
       <Text size="sm" data-testid="import-preview-summary">
-        {columns.length} {columns.length === 1 ? 'column' : 'columns'}
+        {columns.length} {columns.length === 1 ? one : many}
+        {json ? ' in the first records' : ''}
         {unknown > 0 ? `, ${unknown} not recognised` : ', all recognised'}.
       </Text>
       {missing.length > 0 ? (
         <ErrorNotice testId="import-preview-missing">
-          The file has no {missing.map((name) => `“${name}”`).join(', ')}{' '}
-          {missing.length === 1 ? 'column' : 'columns'}, which every row needs: the import would
-          fail as a whole.
+          {json ? 'A record has' : 'The file has'} no{' '}
+          {missing.map((name) => `“${name}”`).join(', ')} {missing.length === 1 ? one : many}, which
+          every {json ? 'record' : 'row'} needs:{' '}
+          {json ? 'those records would fail.' : 'the import would fail as a whole.'}
         </ErrorNotice>
       ) : null}
       <Table.ScrollContainer
@@ -128,12 +134,15 @@ export function ColumnPreview({
         type="native"
         tabIndex={0}
         role="region"
-        aria-label="Columns of the file"
+        aria-label={json ? 'Keys of the records' : 'Columns of the file'}
       >
-        <Table aria-label="Columns of the file" verticalSpacing="xs">
+        <Table
+          aria-label={json ? 'Keys of the records' : 'Columns of the file'}
+          verticalSpacing="xs"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Column</Table.Th>
+              <Table.Th>{json ? 'Key' : 'Column'}</Table.Th>
               <Table.Th>Sets</Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -41,7 +41,7 @@ export function ImportWizard({ families }: { families: readonly TemplateFamily[]
           <Stepper.Step label="File" description="Upload it">
             <Stack gap="md">
               <UploadStep format={choice.format} file={file} onUploaded={setFile} />
-              {file && (choice.format === 'csv' || choice.format === 'xlsx') ? (
+              {file && choice.format !== 'akeneo_csv' ? (
                 <ColumnPreview entity={choice.entity} format={choice.format} file={file} />
               ) : null}
             </Stack>

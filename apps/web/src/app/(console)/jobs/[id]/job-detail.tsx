@@ -16,6 +16,7 @@ import {
 import {
   ENTITY_LABELS,
   TYPE_LABELS,
+  failedRowsHint,
   hasFailedRows,
   isActive,
   isConnectionJob,
@@ -144,9 +145,7 @@ export function JobDetail({ initial }: { initial: Job }) {
               <Group gap="sm" wrap="wrap">
                 <FailedRowsDownload id={job.id} testId="job-failed-rows" />
                 <Text size="sm" c="dimmed">
-                  {job.options.format === 'json'
-                    ? 'The failed records, to correct and import again.'
-                    : 'The failed rows with the same columns and an “Import errors” column saying what was wrong; correct them and import the file again (that column is skipped).'}
+                  {failedRowsHint(job)}
                 </Text>
               </Group>
             ) : null}

@@ -1,5 +1,7 @@
-// "All matching products" as a bulk update's selection: the grid's filters as the job's filter,
-// when the job can take them all (it has no completeness, value or "modified by me" filter).
+// "All matching products" as a bulk update's selection: the grid's filters as the job's filter.
+// The job's filter takes every filter the grid sets (search, status, family, category, the
+// scope with completeness, the value filters, "modified by me"), and the API reads it with the
+// grid's own query builder, so the job reaches exactly the rows the grid lists.
 import type { StartBulkUpdateInput } from '@pim/core/schemas';
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '@/lib/api/router';
@@ -9,9 +11,19 @@ export type BulkFilter = StartBulkUpdateInput['filter'];
 /** The grid's query, as the product list takes it. */
 export type GridQuery = inferRouterInputs<AppRouter>['products']['list'];
 
-const SHARED = ['search', 'status', 'product_family_id', 'category_id'] as const;
-/** Paging, sorting, the scope and the columns shown: not filters. */
-const IGNORED = new Set(['page', 'page_size', 'sort', 'after', 'channel', 'locale', 'columns']);
+const SHARED = [
+  'search',
+  'status',
+  'product_family_id',
+  'category_id',
+  'completeness',
+  'channel',
+  'locale',
+  'value_filters',
+  'modified_by',
+] as const;
+/** Paging, sorting and the columns shown: not filters. */
+const IGNORED = new Set(['page', 'page_size', 'sort', 'after', 'columns']);
 
 /** The status filter of the grid's query (the list takes one value or several). */
 export function statusesOf(query: Partial<GridQuery>): BulkFilter['status'] {
@@ -20,10 +32,20 @@ export function statusesOf(query: Partial<GridQuery>): BulkFilter['status'] {
   return Array.isArray(value) ? [...value] : ([value] as BulkFilter['status']);
 }
 
+/** The list's `value_filters` text as the job's array (the same conditions), or null. */
+function conditionsOf(text: string): BulkFilter['value_filters'] | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as BulkFilter['value_filters']) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The job's filter selecting what the grid's query selects, or null when the query filters on
- * something the job cannot (completeness, attribute values): a job must never reach products
- * the grid did not show.
+ * something the job cannot (a filter the grid does not set, such as the list's `code`): a job
+ * must never reach products the grid did not show.
  */
 export function bulkFilterOf(query: Partial<GridQuery>): BulkFilter | null {
   const filter: BulkFilter = {};
@@ -37,5 +59,16 @@ export function bulkFilterOf(query: Partial<GridQuery>): BulkFilter | null {
   if (statuses?.length) filter.status = statuses;
   if (query.product_family_id) filter.product_family_id = query.product_family_id;
   if (query.category_id) filter.category_id = query.category_id;
+  if (query.completeness) filter.completeness = query.completeness;
+  // The scope goes with the filters read in it (completeness, value filters) and is checked
+  // with them: a job's scope is the grid's.
+  if (query.channel) filter.channel = query.channel;
+  if (query.locale) filter.locale = query.locale;
+  if (query.value_filters) {
+    const conditions = conditionsOf(query.value_filters);
+    if (!conditions) return null;
+    if (conditions.length) filter.value_filters = conditions;
+  }
+  if (query.modified_by) filter.modified_by = query.modified_by;
   return filter;
 }

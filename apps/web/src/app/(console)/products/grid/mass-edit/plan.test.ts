@@ -169,10 +169,33 @@ describe('all matching products as the job filter', () => {
     ).toBe(true);
   });
 
-  it('refuses a grid filter the job cannot apply, rather than reach more products', () => {
-    expect(bulkFilterOf({ completeness: 'incomplete' })).toBeNull();
+  it("takes the grid's scope, completeness, value filters and modified by me", () => {
+    const conditions = [{ attribute: 'description', op: 'empty', locale: 'de_DE' }];
+    const filter = bulkFilterOf({
+      channel: 'ecommerce',
+      locale: 'de_DE',
+      columns: ['description'],
+      completeness: 'incomplete',
+      value_filters: JSON.stringify(conditions),
+      modified_by: 'me',
+    });
+    expect(filter).toEqual({
+      channel: 'ecommerce',
+      locale: 'de_DE',
+      completeness: 'incomplete',
+      value_filters: conditions,
+      modified_by: 'me',
+    });
     expect(
-      bulkFilterOf({ value_filters: '[{"attribute":"description","op":"empty"}]' }),
-    ).toBeNull();
+      ZStartBulkUpdateInput.safeParse({
+        filter,
+        actions: [{ type: 'set_status', status: 'archived' }],
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a filter the job cannot apply, rather than reach more products', () => {
+    expect(bulkFilterOf({ code: 'shirt' })).toBeNull();
+    expect(bulkFilterOf({ value_filters: 'not json' })).toBeNull();
   });
 });
