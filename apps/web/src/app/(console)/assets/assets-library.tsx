@@ -55,8 +55,11 @@ function AssetRow({ asset, canWrite }: { asset: Asset; canWrite: boolean }) {
       <Table.Td data-testid={`asset-type-${asset.filename}`}>
         <AssetType asset={asset} />
       </Table.Td>
-      <Table.Td data-testid={`asset-size-${asset.filename}`}>{fileSize(asset.size_bytes)}</Table.Td>
-      <Table.Td data-testid={`asset-used-${asset.filename}`}>
+      {/* Sizes and counts kept on one line: "6.8 KB", "1 product". */}
+      <Table.Td data-testid={`asset-size-${asset.filename}`} style={{ whiteSpace: 'nowrap' }}>
+        {fileSize(asset.size_bytes)}
+      </Table.Td>
+      <Table.Td data-testid={`asset-used-${asset.filename}`} style={{ whiteSpace: 'nowrap' }}>
         {usageWords(asset.usage_totals)}
       </Table.Td>
       <Table.Td>

@@ -9,42 +9,16 @@ import { SelectionNav } from '../grid/selection-nav';
 import { Thumbnail } from '../grid/thumbnail';
 import { ProductStatusBadge } from '../product-status';
 import { incompleteApproval } from './approval-check';
+import { displayName, displayPicture } from './display-value';
 import type { ChannelScope } from './scope';
 import { allowedMoves, StatusMoveButton } from './status-moves';
 import type { ValueRow } from './values/editor-state';
 
+// Kept importable from here, where it was first written.
+export { displayName } from './display-value';
+
 type Product = RouterOutputs['products']['get'];
 type Completeness = RouterOutputs['productCompleteness']['get'];
-
-/**
- * A display attribute's value as the product list chooses it (its name and picture columns):
- * the unscoped value, else the first by channel then locale, `$default` first, codes compared
- * byte by byte.
- */
-function displayValue(row: ValueRow | undefined): unknown {
-  const rank = (v: { channel: string; locale: string }) =>
-    [v.channel !== '$default', v.channel, v.locale !== '$default', v.locale] as const;
-  const first = [...(row?.values ?? [])].sort((a, b) => {
-    const [x, y] = [rank(a), rank(b)];
-    for (let i = 0; i < x.length; i++) {
-      if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
-    }
-    return 0;
-  })[0];
-  return first?.data.value;
-}
-
-/** The name a product shows: its name attribute's display value. */
-export function displayName(row: ValueRow | undefined): string | null {
-  const value = displayValue(row);
-  return typeof value === 'string' && value.trim() ? value : null;
-}
-
-/** The asset of the product's picture (its image attribute's display value), or null. */
-export function displayPicture(row: ValueRow | undefined): string | null {
-  const value = displayValue(row);
-  return typeof value === 'string' && value ? value : null;
-}
 
 /**
  * Picture, name, status, the workflow buttons this user may use (approving an incomplete product asks
