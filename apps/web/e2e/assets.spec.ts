@@ -69,7 +69,7 @@ test('the assets library lists the demo pictures, uploads, tells where a file is
   await expect(page.getByText('Asset deleted.')).toBeVisible();
   await expect(page.getByTestId('assets-empty')).toBeVisible();
 
-  // On a phone the page fits; the table scrolls inside its frame.
+  // On a phone the page fits, a card per file (phone-lists.spec.ts looks closer).
   await expectFitsPhone(page, '/assets', `asset-row-${picture}`);
   await expectNoSeriousAxeViolation(page);
 });

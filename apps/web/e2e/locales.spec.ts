@@ -67,7 +67,7 @@ test('the locales page shows the channels’ locales with their channels, and ev
   );
   await expect(page.getByTestId('channel-code')).toHaveText('ecommerce');
 
-  // On a phone the page fits, the table scrolling inside its frame.
+  // On a phone the page fits, a card per locale (phone-lists.spec.ts looks closer).
   await expectFitsPhone(page, '/locales', 'locale-row-en_US');
   await expect(page.getByTestId('locale-channels-en_US')).toContainText('E-commerce');
   await expectNoSeriousAxeViolation(page);

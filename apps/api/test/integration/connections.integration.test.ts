@@ -1,8 +1,9 @@
-// Connections: create on a connector of the tenant, read, list, update (config replaced,
-// credentials replaced or removed), status, soft delete, who may call, tenant isolation. The
-// config and credential checks per connector type and the schedule:
-// connections-config.integration.test.ts; credentials at rest, key rotation, and that no
-// answer or log line carries them: connections-secrets.integration.test.ts.
+// Connections: create on a connector of the tenant, read and list. Updates, status and soft
+// delete: connections-updates.integration.test.ts; who may call and tenant isolation:
+// connections-access.integration.test.ts. The config and credential checks per connector type
+// and the schedule: connections-config.integration.test.ts; credentials at rest, key rotation,
+// and that no answer or log line carries them: connections-secrets.integration.test.ts. The
+// requests and valid bodies they share are in helpers/connections.ts.
 import { randomUUID } from 'node:crypto';
 import { loadTransportTarget } from '@pim/core';
 import { uniqueCode } from '@pim/db/seed';
@@ -10,15 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogWorld, dataOf } from '../helpers/catalog.ts';
 import { CONNECTION_KEYS, CONNECTIONS, connectionKit, VALID } from '../helpers/connections.ts';
 import { expectError } from '../helpers/expect.ts';
-import { testIntegrationSettings, testServer, trpcMutation } from '../helpers/server.ts';
+import { testIntegrationSettings, testServer } from '../helpers/server.ts';
 
 const { server, request } = await testServer();
 const w = await createCatalogWorld();
-const { connectorOf, post, create, patch, rowOf, scopeOf } = await connectionKit(
-  server,
-  request,
-  w,
-);
+const { connectorOf, post, create, rowOf, scopeOf } = await connectionKit(server, request, w);
 const PATH = CONNECTIONS;
 
 describe('POST /v1/connections', () => {
@@ -198,213 +195,5 @@ describe('GET /v1/connections/{id}', () => {
     );
     expectError(await request('GET', `${PATH}/${randomUUID()}`, w.asViewer()), 404, 'not_found');
     expectError(await request('GET', `${PATH}/nope`, w.asViewer()), 400, 'invalid_format', 'id');
-  });
-});
-
-describe('PATCH /v1/connections/{id}', () => {
-  it('renames, describes, and replaces the whole config, validated against the type', async () => {
-    const connection = await create('sftp');
-    const updated = dataOf(
-      await patch(connection.id, {
-        name: 'Renamed',
-        description: 'Moved',
-        config: { host: 'other.example.com' },
-      }),
-    );
-    expect(updated).toMatchObject({
-      name: 'Renamed',
-      description: 'Moved',
-      config: { host: 'other.example.com' },
-      has_credentials: true,
-    });
-    expect(updated.config).toEqual({ host: 'other.example.com' });
-    expect(updated.updated_at > connection.updated_at).toBe(true);
-    expect(updated.created_at).toBe(connection.created_at);
-    expect(dataOf(await patch(connection.id, { description: null })).description).toBeNull();
-    expectError(await patch(connection.id, { config: {} }), 400, 'required', 'config.host');
-    expectError(
-      await patch(connection.id, { config: { host: 'h.example.com', url: 'x' } }),
-      400,
-      'unknown_field',
-      'config.url',
-    );
-    expectError(await patch(connection.id, { code: 'other' }), 400, 'unknown_field', 'code');
-    expectError(
-      await patch(connection.id, { connector_id: connectorOf('api') }),
-      400,
-      'unknown_field',
-      'connector_id',
-    );
-    expectError(await patch(connection.id, { name: '' }), 400, 'too_short', 'name');
-    expect(dataOf(await request('GET', `${PATH}/${connection.id}`, w.asViewer())).name).toBe(
-      'Renamed',
-    );
-  });
-
-  it('replaces the credentials, and removes them with null', async () => {
-    const connection = await create('api');
-    const before = await rowOf(connection.id);
-    const replaced = dataOf(
-      await patch(connection.id, { credentials: { username: 'u', password: 'p' } }),
-    );
-    expect(replaced.has_credentials).toBe(true);
-    const after = await rowOf(connection.id);
-    expect(after.credentials).not.toBe(before.credentials);
-    const target = await loadTransportTarget(scopeOf(testIntegrationSettings()), connection.id);
-    expect(target.credentials).toEqual({ username: 'u', password: 'p' });
-    // Kept when not named.
-    expect(dataOf(await patch(connection.id, { name: 'Kept' })).has_credentials).toBe(true);
-    expect((await rowOf(connection.id)).credentials).toBe(after.credentials);
-    const removed = dataOf(await patch(connection.id, { credentials: null }));
-    expect(removed.has_credentials).toBe(false);
-    const row = await rowOf(connection.id);
-    expect([row.credentials, row.credentialsKeyId]).toEqual([null, null]);
-    expect(
-      (await loadTransportTarget(scopeOf(testIntegrationSettings()), connection.id)).credentials,
-    ).toBeNull();
-    expectError(
-      await patch(connection.id, { credentials: { token: '' } }),
-      400,
-      'too_short',
-      'credentials.token',
-    );
-    expectError(
-      await patch(connection.id, { credentials: { token: 't', password: 'p' } }),
-      400,
-      'unknown_field',
-      'credentials.password',
-    );
-  });
-
-  it('refuses to keep credentials a new config does not take', async () => {
-    const connection = await create('storage', {
-      config: { driver: 's3', bucket: 'b-1' },
-      credentials: { access_key_id: 'a', secret_access_key: 'b' },
-    });
-    const local = { config: { driver: 'local', path: 'here' } };
-    expectError(await patch(connection.id, local), 400, 'invalid_value', 'credentials');
-    expectError(
-      await patch(connection.id, {
-        ...local,
-        credentials: { access_key_id: 'a', secret_access_key: 'b' },
-      }),
-      400,
-      'invalid_value',
-      'credentials',
-    );
-    const moved = dataOf(await patch(connection.id, { ...local, credentials: null }));
-    expect(moved).toMatchObject({ config: local.config, has_credentials: false });
-  });
-
-  it('answers 404 for no connection, a deleted one, or another tenant’s', async () => {
-    expectError(await patch(randomUUID(), { name: 'x' }), 404, 'not_found');
-    const connection = await create('api');
-    await request('DELETE', `${PATH}/${connection.id}`, w.asAdmin());
-    expectError(await patch(connection.id, { name: 'x' }), 404, 'not_found');
-  });
-});
-
-describe('PATCH /v1/connections/{id}/status', () => {
-  it('moves active <-> inactive; the same status again changes nothing', async () => {
-    const connection = await create('api');
-    const setStatus = (status: unknown) =>
-      request('PATCH', `${PATH}/${connection.id}/status`, w.asAdmin({ status }));
-    const inactive = dataOf(await setStatus('inactive'));
-    expect(inactive.status).toBe('inactive');
-    const again = dataOf(await setStatus('inactive'));
-    expect(again).toEqual(inactive);
-    expect(dataOf(await setStatus('active')).status).toBe('active');
-    expectError(await setStatus('deleted'), 400, 'invalid_value', 'status');
-    expectError(await setStatus(undefined), 400, 'required', 'status');
-    expectError(
-      await request('PATCH', `${PATH}/${randomUUID()}/status`, w.asAdmin({ status: 'active' })),
-      404,
-      'not_found',
-    );
-  });
-});
-
-describe('DELETE /v1/connections/{id}', () => {
-  it('soft-deletes (204, empty body); the connection is gone from every operation', async () => {
-    const connection = await create('sftp');
-    const answer = await request('DELETE', `${PATH}/${connection.id}`, w.asAdmin());
-    expect(answer.status).toBe(204);
-    expect(answer.text).toBe('');
-    expect((await rowOf(connection.id)).deletedAt).not.toBeNull();
-    expectError(await request('GET', `${PATH}/${connection.id}`, w.asViewer()), 404, 'not_found');
-    expectError(await request('DELETE', `${PATH}/${connection.id}`, w.asAdmin()), 404, 'not_found');
-    const listed = dataOf(await request('GET', `${PATH}?search=${connection.code}`, w.asViewer()));
-    expect(listed.items).toEqual([]);
-    await expect(
-      loadTransportTarget(scopeOf(testIntegrationSettings()), connection.id),
-    ).rejects.toMatchObject({ code: 'not_found' });
-  });
-});
-
-describe('who may call', () => {
-  it('lets viewers read and only writers of connections write', async () => {
-    const connection = await create('api');
-    dataOf(await request('GET', `${PATH}/${connection.id}`, w.asViewer()));
-    dataOf(await request('GET', PATH, w.asEditor()));
-    for (const as of [w.asViewer, w.asEditor]) {
-      expectError(await post('api', {}, as), 403, 'forbidden');
-      expectError(await patch(connection.id, { name: 'x' }, as), 403, 'forbidden');
-      expectError(
-        await request('PATCH', `${PATH}/${connection.id}/status`, as({ status: 'inactive' })),
-        403,
-        'forbidden',
-      );
-      expectError(await request('DELETE', `${PATH}/${connection.id}`, as()), 403, 'forbidden');
-    }
-    expectError(await request('GET', PATH), 401, 'unauthenticated');
-  });
-});
-
-describe('tenant isolation', () => {
-  it("answers 404 for another tenant's connection and 403 for a tenant the caller is not in", async () => {
-    const theirs = await request(
-      'POST',
-      PATH,
-      w.asForeign({
-        connector_id: (
-          await server.db.connector.findFirstOrThrow({
-            where: { tenantId: w.foreign.id, code: 'api' },
-          })
-        ).id,
-        code: uniqueCode('conn'),
-        name: 'Theirs',
-        config: { url: 'https://their.example.com' },
-        credentials: { token: 'their-token' },
-      }),
-    );
-    expect(theirs.status, theirs.text).toBe(201);
-    const id = theirs.body.data.id;
-    expectError(await request('GET', `${PATH}/${id}`, w.asAdmin()), 404, 'not_found');
-    expectError(await patch(id, { name: 'mine' }), 404, 'not_found');
-    expectError(
-      await request('PATCH', `${PATH}/${id}/status`, w.asAdmin({ status: 'inactive' })),
-      404,
-      'not_found',
-    );
-    expectError(await request('DELETE', `${PATH}/${id}`, w.asAdmin()), 404, 'not_found');
-    expectError(await request('GET', PATH, w.asAdminInForeign()), 403, 'tenant_forbidden');
-    await expect(loadTransportTarget(scopeOf(testIntegrationSettings()), id)).rejects.toMatchObject(
-      { code: 'not_found' },
-    );
-    const row = await rowOf(id);
-    expect([row.name, row.status, row.deletedAt]).toEqual(['Theirs', 'active', null]);
-  });
-
-  it('serves the same rules over tRPC', async () => {
-    const answer = await trpcMutation(
-      request,
-      'connections.create',
-      { connector_id: randomUUID(), code: uniqueCode('conn'), name: 'N', config: {} },
-      { token: w.tokens.admin, tenant: w.home.id },
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.body.error.data.errors).toContainEqual(
-      expect.objectContaining({ code: 'invalid_reference', field: 'connector_id' }),
-    );
   });
 });

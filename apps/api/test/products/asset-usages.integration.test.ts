@@ -1,7 +1,7 @@
 // GET /v1/assets/{id}/usages: where an asset is used, named (the categories showing it, the
 // products and variants holding it as a media value, with the attributes that hold it), the
 // same uses a delete is refused for; deleted rows and other attributes naming the id do not
-// count; isolation and access.
+// count; the list's per-asset totals agree; isolation and access.
 import { randomUUID } from 'node:crypto';
 import {
   addFamilyAttribute,
@@ -88,6 +88,27 @@ describe('GET /v1/assets/{id}/usages', () => {
     });
     // The delete is refused for the same uses.
     expectError(await request('DELETE', `/v1/assets/${asset.id}`, w.asEditor()), 409, 'in_use');
+    // The list counts them as the totals do; an unused asset of the same page counts none.
+    const unused = dataOf(await send());
+    const listed = dataOf(await request('GET', '/v1/assets?page_size=100', w.asViewer()));
+    const totalsOf = (id: string) =>
+      listed.items.find((item: { id: string }) => item.id === id)?.usage_totals;
+    expect(totalsOf(asset.id)).toEqual(usages.totals);
+    expect(totalsOf(unused.id)).toEqual({ categories: 0, products: 0, variants: 0 });
+  });
+
+  it('counts a product once in the list when two media attributes or an array hold the asset', async () => {
+    const asset = dataOf(await send());
+    const second = await createAttribute(server.db, w.home.id, { type: 'media', config: {} });
+    await addFamilyAttribute(server.db, family, second.id);
+    await holding(uniqueCode('two'), {
+      [media.id]: valueOf(asset.id),
+      [second.id]: { $default: { de_DE: { value: [asset.id] } } },
+    });
+    const listed = dataOf(await request('GET', '/v1/assets?page_size=100', w.asViewer()));
+    const item = listed.items.find((i: { id: string }) => i.id === asset.id);
+    expect(item.usage_totals).toEqual({ categories: 0, products: 1, variants: 0 });
+    expect(dataOf(await usagesOf(asset.id)).totals).toEqual(item.usage_totals);
   });
 
   it("answers 404 for a deleted asset, another tenant's, an unknown id; 403 in a tenant not one's own", async () => {

@@ -209,7 +209,9 @@ describe('GET /v1/assets', () => {
       total_items: 3,
       total_pages: 2,
     });
-    expect(Object.keys(page.items[0]).sort()).toEqual(ASSET_KEYS);
+    // A list row is the asset and how much it is used.
+    expect(Object.keys(page.items[0]).sort()).toEqual([...ASSET_KEYS, 'usage_totals'].sort());
+    expect(page.items[0].usage_totals).toEqual({ categories: 0, products: 0, variants: 0 });
     expect(dataOf(await request('GET', '/v1/assets', w.asViewer())).pagination.page_size).toBe(20);
     expectError(
       await request('GET', '/v1/assets?page_size=101', w.asViewer()),

@@ -10,9 +10,12 @@ export function PageHeader({
   back,
   badge,
   actions,
+  picture,
 }: {
   title: ReactNode;
   titleTestId?: string;
+  /** A small picture before the title (a product's). */
+  picture?: ReactNode;
   /** The list this page belongs to. */
   back?: { href: string; label: string };
   badge?: ReactNode;
@@ -30,6 +33,7 @@ export function PageHeader({
       ) : null}
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" miw={0}>
+          {picture}
           <Title order={1} size="h2" data-testid={titleTestId} style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>

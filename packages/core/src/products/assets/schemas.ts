@@ -88,6 +88,17 @@ export const ZAssetContent = z
 
 const zUsageCount = z.number().int();
 
+/** How many live categories, products and variants use an asset (what a delete is refused for). */
+export const ZAssetUsageTotals = z.object({
+  categories: zUsageCount,
+  products: zUsageCount,
+  variants: zUsageCount,
+});
+
+/** A row of the asset list: the asset and how much it is used (the usages' `totals`). */
+export const ZAssetListItem = ZAsset.extend({ usage_totals: ZAssetUsageTotals });
+export type AssetListItemDto = z.infer<typeof ZAssetListItem>;
+
 /**
  * Where an asset is used: the live categories showing it as their image and the live products
  * and variants holding it as a media value (the first 100 of each, by code or SKU), with how
@@ -95,7 +106,7 @@ const zUsageCount = z.number().int();
  */
 export const ZAssetUsages = z.object({
   asset_id: z.string(),
-  totals: z.object({ categories: zUsageCount, products: zUsageCount, variants: zUsageCount }),
+  totals: ZAssetUsageTotals,
   categories: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
   products: z.array(
     z.object({

@@ -14,6 +14,7 @@ import type {
   AssetContent,
   AssetDto,
   AssetIdInput,
+  AssetListItemDto,
   AssetUsagesDto,
   ListAssetsInput,
   UploadAssetInput,
@@ -59,12 +60,22 @@ export async function uploadAsset(scope: AssetScope, input: UploadAssetInput): P
   }
 }
 
+/** A page of the tenant's assets, each with how much it is used (one query for the page). */
 export async function listAssets(
   { db, tenantId }: TenantScope,
   input: ListAssetsInput,
-): Promise<Page<AssetDto>> {
+): Promise<Page<AssetListItemDto>> {
   const { rows, total } = await repo.listAssets(db.prisma, tenantId, input);
-  return pageOf(rows.map(toAssetDto), input.page, input.page_size, total);
+  const uses = await store.usesOfAssets(
+    db.sql,
+    tenantId,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => ({
+    ...toAssetDto(row),
+    usage_totals: uses.get(row.id) ?? { categories: 0, products: 0, variants: 0 },
+  }));
+  return pageOf(items, input.page, input.page_size, total);
 }
 
 export async function getAsset({ db, tenantId }: TenantScope, input: AssetIdInput) {

@@ -49,6 +49,50 @@ export async function usesOfAsset(db: Sql, tenantId: string, id: string): Promis
   return row ?? { categories: 0, products: 0, variants: 0 };
 }
 
+/**
+ * usesOfAsset for a page of assets at once: each product and variant holding one of `ids` as a
+ * media value is read once (the media values' asset ids taken out with a JSON path, an array
+ * value's items too), then counted per asset.
+ */
+export async function usesOfAssets(
+  db: Sql,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, AssetUses>> {
+  if (ids.length === 0) return new Map();
+  const held = (alias: string) =>
+    sql.raw(`LATERAL (SELECT DISTINCT jsonb_path_query(${alias}.raw_values -> m.id,
+                                                      '$.*.*.value[*]') #>> '{}' AS asset
+                         FROM unnest(media.ids) AS m (id)) AS held`);
+  const rows = await db.query<AssetUses & { id: string }>(sql`
+    WITH media AS (
+           SELECT coalesce(array_agg(id::text), '{}') AS ids FROM attributes
+            WHERE tenant_id = ${tenantId} AND type = 'media' AND deleted_at IS NULL),
+         wanted AS (SELECT unnest(${[...ids]}::text[]) AS id),
+         holders AS (
+           SELECT 'product' AS kind, held.asset FROM products p, media, ${held('p')}
+            WHERE p.tenant_id = ${tenantId} AND p.deleted_at IS NULL
+              AND pim_value_keys(p.raw_values) && media.ids
+              AND held.asset IN (SELECT id FROM wanted)
+           UNION ALL
+           SELECT 'variant', held.asset FROM variants v
+             JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id, media,
+                  ${held('v')}
+            WHERE v.tenant_id = ${tenantId} AND p.deleted_at IS NULL
+              AND pim_value_keys(v.raw_values) && media.ids
+              AND held.asset IN (SELECT id FROM wanted))
+    SELECT w.id,
+           (SELECT count(*)::int FROM categories c
+             WHERE c.tenant_id = ${tenantId} AND c.image_asset_id::text = w.id
+               AND c.deleted_at IS NULL) AS categories,
+           (SELECT count(*)::int FROM holders h
+             WHERE h.kind = 'product' AND h.asset = w.id) AS products,
+           (SELECT count(*)::int FROM holders h
+             WHERE h.kind = 'variant' AND h.asset = w.id) AS variants
+      FROM wanted w`);
+  return new Map(rows.map(({ id, ...uses }) => [id, uses]));
+}
+
 /** How many of each kind of use a "where used" answer lists at most. */
 export const ASSET_USAGES_SHOWN = 100;
 

@@ -6,6 +6,7 @@ import {
   ZAsset,
   ZAssetContent,
   ZAssetIdInput,
+  ZAssetListItem,
   ZAssetUsages,
   ZListAssetsInput,
   zPageOf,
@@ -22,10 +23,13 @@ const op = operations({ domain: 'assets', tag: 'Assets', resource: 'catalog.asse
 export const assetsRouter = router({
   list: tenantProcedure
     .meta(
-      op.read('/assets', 'List assets (search in file names, content_type prefix such as image/)'),
+      op.read(
+        '/assets',
+        'List assets with how much each is used (search in file names, content_type prefix such as image/)',
+      ),
     )
     .input(ZListAssetsInput)
-    .output(zPageOf(ZAsset))
+    .output(zPageOf(ZAssetListItem))
     .query(({ ctx, input }) => assets.listAssets(ctx, input)),
 
   create: tenantProcedure

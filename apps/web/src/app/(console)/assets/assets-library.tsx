@@ -2,7 +2,6 @@
 
 import {
   Alert,
-  Box,
   Button,
   FileButton,
   Group,
@@ -16,23 +15,26 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileTypePdf, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActionForm } from '@/components/form/action-form';
-import { Hidden } from '@/components/form/fields';
+import { usePhone } from '@/components/list/card-list';
 import { LocalDate } from '@/components/local-date';
 import { LoadError } from '@/components/notices';
 import { showToast } from '@/components/toast';
 import { toApiFailure } from '@/lib/api/errors';
-import type { RouterOutputs } from '@/lib/api/router';
 import { useTRPC } from '@/lib/trpc/query-provider';
-import { assetContentUrl } from '../products/grid/thumbnail';
 import { ACCEPT, upload } from '../products/[id]/values/inputs/media-input';
-import { deleteAsset } from './actions';
-import { WhereUsed } from './where-used';
-
-type Asset = RouterOutputs['assets']['list']['items'][number];
+import { AssetCards } from './asset-cards';
+import {
+  AssetActions,
+  AssetName,
+  AssetType,
+  fileSize,
+  Preview,
+  usageWords,
+  type Asset,
+} from './asset-parts';
 
 const PAGE_SIZE = 20;
 const TYPES = [
@@ -40,69 +42,26 @@ const TYPES = [
   { value: 'image/', label: 'Images' },
   { value: 'application/pdf', label: 'PDF documents' },
 ];
-const TYPE_NAMES: Record<string, string> = {
-  'image/jpeg': 'JPEG image',
-  'image/png': 'PNG image',
-  'image/gif': 'GIF image',
-  'image/webp': 'WebP image',
-  'image/avif': 'AVIF image',
-  'image/tiff': 'TIFF image',
-  'application/pdf': 'PDF document',
-};
-
-/** 1,234 bytes as "1.2 KB", in the units people read file sizes in. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function Preview({ asset }: { asset: Asset }) {
-  return (
-    <Box
-      w={56}
-      h={56}
-      bg="gray.1"
-      style={{ borderRadius: 4, overflow: 'hidden', display: 'grid', placeItems: 'center' }}
-    >
-      {asset.content_type.startsWith('image/') ? (
-        // eslint-disable-next-line @next/next/no-img-element -- private bytes through the console
-        <img
-          src={assetContentUrl(asset.id)}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          style={{ objectFit: 'cover' }}
-        />
-      ) : (
-        <IconFileTypePdf size={28} aria-hidden color="var(--mantine-color-gray-7)" />
-      )}
-    </Box>
-  );
-}
 
 function AssetRow({ asset, canWrite }: { asset: Asset; canWrite: boolean }) {
-  const type = TYPE_NAMES[asset.content_type] ?? asset.content_type;
   return (
     <Table.Tr data-testid={`asset-row-${asset.filename}`}>
       <Table.Td>
         <Preview asset={asset} />
       </Table.Td>
       <Table.Td>
-        <a href={assetContentUrl(asset.id)} target="_blank" rel="noreferrer">
-          <bdi style={{ overflowWrap: 'anywhere' }}>{asset.filename}</bdi>
-        </a>
+        <AssetName asset={asset} />
       </Table.Td>
       <Table.Td data-testid={`asset-type-${asset.filename}`}>
-        {type}
-        {asset.width && asset.height ? (
-          <Text size="xs" c="dimmed">
-            {asset.width} × {asset.height} px
-          </Text>
-        ) : null}
+        <AssetType asset={asset} />
       </Table.Td>
-      <Table.Td data-testid={`asset-size-${asset.filename}`}>{fileSize(asset.size_bytes)}</Table.Td>
+      {/* Sizes and counts kept on one line: "6.8 KB", "1 product". */}
+      <Table.Td data-testid={`asset-size-${asset.filename}`} style={{ whiteSpace: 'nowrap' }}>
+        {fileSize(asset.size_bytes)}
+      </Table.Td>
+      <Table.Td data-testid={`asset-used-${asset.filename}`} style={{ whiteSpace: 'nowrap' }}>
+        {usageWords(asset.usage_totals)}
+      </Table.Td>
       <Table.Td>
         <LocalDate value={asset.created_at} />
         <Text size="xs" c="dimmed" data-testid={`asset-uploader-${asset.filename}`}>
@@ -110,28 +69,45 @@ function AssetRow({ asset, canWrite }: { asset: Asset; canWrite: boolean }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap" align="start">
-          <WhereUsed assetId={asset.id} filename={asset.filename} />
-          {canWrite ? (
-            <ActionForm
-              action={deleteAsset}
-              testId={`asset-delete-${asset.filename}`}
-              submitLabel="Delete"
-              submitColor="red"
-              submitVariant="light"
-              compact
-              confirm={{
-                title: `Delete ${asset.filename}?`,
-                body: 'The file leaves the library. It is refused while a product, variant or category uses it.',
-                confirmLabel: 'Delete file',
-              }}
-            >
-              <Hidden name="id" value={asset.id} />
-            </ActionForm>
-          ) : null}
-        </Group>
+        <AssetActions asset={asset} canWrite={canWrite} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The files as a table, or as cards on a phone. */
+function AssetList({
+  assets,
+  caption,
+  canWrite,
+}: {
+  assets: Asset[];
+  caption: string;
+  canWrite: boolean;
+}) {
+  const phone = usePhone();
+  if (phone) return <AssetCards assets={assets} caption={caption} canWrite={canWrite} />;
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped verticalSpacing="xs" aria-label={caption} data-testid="assets-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Preview</Table.Th>
+            <Table.Th>File name</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>Used by</Table.Th>
+            <Table.Th>Uploaded</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {assets.map((asset) => (
+            <AssetRow key={asset.id} asset={asset} canWrite={canWrite} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -243,30 +219,11 @@ export function AssetsLibrary({ tenantName, canWrite }: { tenantName: string; ca
                   : 'No file yet. Upload pictures and PDFs here or from a product.'}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={760}>
-                <Table
-                  striped
-                  verticalSpacing="xs"
-                  aria-label={`Files of ${tenantName}`}
-                  data-testid="assets-table"
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Preview</Table.Th>
-                      <Table.Th>File name</Table.Th>
-                      <Table.Th>Type</Table.Th>
-                      <Table.Th>Size</Table.Th>
-                      <Table.Th>Uploaded</Table.Th>
-                      <Table.Th>Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {query.data.items.map((asset) => (
-                      <AssetRow key={asset.id} asset={asset} canWrite={canWrite} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <AssetList
+                assets={query.data.items}
+                caption={`Files of ${tenantName}`}
+                canWrite={canWrite}
+              />
             )}
             {query.data.pagination.total_pages > 1 ? (
               <Pagination

@@ -17,6 +17,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '@/components/links';
+import { CardFields, CardList, usePhone } from '@/components/list/card-list';
 import { LoadError } from '@/components/notices';
 import { toApiFailure } from '@/lib/api/errors';
 import { useTRPC } from '@/lib/trpc/query-provider';
@@ -43,6 +44,26 @@ function matches(locale: UsedLocale, search: string): boolean {
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => text.includes(word));
+}
+
+/** The channels using a locale, each a link to its page; "No channel" when none does. */
+function ChannelLinks({ channels }: { channels: ChannelUse[] }) {
+  if (channels.length === 0) {
+    return (
+      <Text span size="sm" c="dimmed">
+        No channel
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" component="span">
+      {channels.map((channel) => (
+        <AnchorLink key={channel.id} href={`/channels/${channel.id}`} size="sm">
+          <bdi>{channel.name}</bdi>
+        </AnchorLink>
+      ))}
+    </Group>
+  );
 }
 
 function LocalesTable({
@@ -76,19 +97,7 @@ function LocalesTable({
                 <Table.Td>{locale.language_name}</Table.Td>
                 <Table.Td>{locale.country_name}</Table.Td>
                 <Table.Td data-testid={`locale-channels-${locale.locale_code}`}>
-                  {channels.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      No channel
-                    </Text>
-                  ) : (
-                    <Group gap="xs">
-                      {channels.map((channel) => (
-                        <AnchorLink key={channel.id} href={`/channels/${channel.id}`} size="sm">
-                          <bdi>{channel.name}</bdi>
-                        </AnchorLink>
-                      ))}
-                    </Group>
-                  )}
+                  <ChannelLinks channels={channels} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -97,6 +106,54 @@ function LocalesTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** A card per locale on a phone: its code and name, then the channels using it. */
+function LocaleCards({
+  locales,
+  uses,
+  caption,
+}: {
+  locales: UsedLocale[];
+  uses: Record<string, ChannelUse[]>;
+  caption: string;
+}) {
+  return (
+    <CardList
+      items={locales}
+      caption={caption}
+      cardTestId={(locale) => `locale-row-${locale.locale_code}`}
+      renderCard={(locale) => (
+        <Stack gap={4}>
+          <Group gap="xs" wrap="wrap">
+            <Code>{locale.locale_code}</Code>
+            <Text size="sm" fw={500}>
+              {locale.language_name} ({locale.country_name})
+            </Text>
+          </Group>
+          <CardFields
+            fields={[
+              {
+                key: 'channels',
+                label: 'Channels',
+                value: <ChannelLinks channels={uses[locale.locale_code] ?? []} />,
+                testId: `locale-channels-${locale.locale_code}`,
+              },
+            ]}
+          />
+        </Stack>
+      )}
+    />
+  );
+}
+
+/** The locales as a table, or as cards on a phone. */
+function LocalesList(props: {
+  locales: UsedLocale[];
+  uses: Record<string, ChannelUse[]>;
+  caption: string;
+}) {
+  return usePhone() ? <LocaleCards {...props} /> : <LocalesTable {...props} />;
 }
 
 /** Every locale the service knows, searched by the API, a page at a time. */
@@ -123,7 +180,7 @@ function AllLocales({ search, uses }: { search: string; uses: Record<string, Cha
       {items.length === 0 ? (
         <Text data-testid="locales-empty">No locale matches “{debounced}”.</Text>
       ) : (
-        <LocalesTable locales={items} uses={uses} caption="Every locale the service knows" />
+        <LocalesList locales={items} uses={uses} caption="Every locale the service knows" />
       )}
       {pagination.total_pages > 1 ? (
         <Pagination
@@ -193,7 +250,7 @@ export function LocalesView({
               {shown.length} of {inUse.length} locale{inUse.length === 1 ? '' : 's'} used by the
               channels of {tenantName}
             </Text>
-            <LocalesTable
+            <LocalesList
               locales={shown}
               uses={uses}
               caption={`Locales used by the channels of ${tenantName}`}

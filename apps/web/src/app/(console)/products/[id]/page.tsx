@@ -64,11 +64,15 @@ export default async function ProductPage({
     channelsInUse(rows.data),
   );
   const name = rows.data.find((r) => r.attribute_id === product.data.display_attributes.name?.id);
+  const picture = rows.data.find(
+    (r) => r.attribute_id === product.data.display_attributes.image?.id,
+  );
   return (
     <>
       <ProductHeader
         product={product.data}
         nameRow={name}
+        pictureRow={picture}
         completeness={completeness.data}
         names={new Map(rows.data.map((r) => [r.attribute_code, r.attribute_name]))}
         channels={channels.data}

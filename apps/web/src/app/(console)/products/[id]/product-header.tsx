@@ -6,32 +6,29 @@ import type { RouterOutputs } from '@/lib/api/router';
 import { setProductStatus } from '../actions';
 import { CompletenessBadge } from '../grid/completeness-badge';
 import { SelectionNav } from '../grid/selection-nav';
+import { Thumbnail } from '../grid/thumbnail';
 import { ProductStatusBadge } from '../product-status';
 import { incompleteApproval } from './approval-check';
+import { displayName, displayPicture } from './display-value';
 import type { ChannelScope } from './scope';
 import { allowedMoves, StatusMoveButton } from './status-moves';
 import type { ValueRow } from './values/editor-state';
 
+// Kept importable from here, where it was first written.
+export { displayName } from './display-value';
+
 type Product = RouterOutputs['products']['get'];
 type Completeness = RouterOutputs['productCompleteness']['get'];
 
-/** The name a product shows: its name attribute at $default, else its first value. */
-export function displayName(row: ValueRow | undefined): string | null {
-  const values = row?.values ?? [];
-  const value = (
-    values.find((v) => v.channel === '$default' && v.locale === '$default') ?? values[0]
-  )?.data.value;
-  return typeof value === 'string' && value.trim() ? value : null;
-}
-
 /**
- * Name, status, the workflow buttons this user may use (approving an incomplete product asks
+ * Picture, name, status, the workflow buttons this user may use (approving an incomplete product asks
  * first, saying what is missing where), "n of m" through the grid's chosen products, and the
  * product's facts.
  */
 export function ProductHeader({
   product,
   nameRow,
+  pictureRow,
   completeness,
   names,
   channels,
@@ -40,6 +37,8 @@ export function ProductHeader({
 }: {
   product: Product;
   nameRow: ValueRow | undefined;
+  /** The family's image attribute's values: the picture beside the name (none without one). */
+  pictureRow: ValueRow | undefined;
   completeness: Completeness;
   /** Attribute names by code (what the approval question lists as missing). */
   names: ReadonlyMap<string, string>;
@@ -48,12 +47,23 @@ export function ProductHeader({
   canApprove: boolean;
 }) {
   const name = displayName(nameRow);
+  const picture = displayPicture(pictureRow);
   const approval = incompleteApproval(completeness, names, channels);
   return (
     <>
       <PageHeader
         title={name ? <bdi>{name}</bdi> : <Code fz="inherit">{product.code}</Code>}
         titleTestId="product-title"
+        picture={
+          picture ? (
+            <Thumbnail
+              assetId={picture}
+              size={64}
+              alt={`Picture of ${name ?? product.code}`}
+              testId="product-picture"
+            />
+          ) : undefined
+        }
         back={{ href: '/products', label: 'Products' }}
         badge={<ProductStatusBadge status={product.status} testId="product-status" />}
         actions={

@@ -1,10 +1,10 @@
 'use client';
 
 import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Option } from '@/components/form/fields';
+import { usePhone } from '@/components/list/card-list';
 import type { Column } from '@/components/list/data-table';
 import { useListQuery } from '@/components/list/query-list';
 import { LoadError } from '@/components/notices';
@@ -92,8 +92,7 @@ export function ProductsGrid({
     trpc.products.list.queryOptions(productListInput(list.input, list.filters, known), options),
   );
   const { dropped, dismiss } = useDroppedAttributes(list, known);
-  // The table until the browser says it is a phone (the server cannot know).
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: true });
+  const phone = usePhone();
   const [chosen, setChosen] = useChosenColumns();
   const selected = useProductSelection();
 

@@ -6,10 +6,24 @@ export function assetContentUrl(assetId: string): string {
   return `/api/assets/${encodeURIComponent(assetId)}/content`;
 }
 
-/** A product's picture, small; a placeholder icon when it has none. Decorative: the name is beside it. */
-export function Thumbnail({ assetId, size = 40 }: { assetId: string | null; size?: number }) {
+/**
+ * A product's picture, small; a placeholder icon when it has none. Decorative unless given an
+ * `alt` (the name is usually beside it).
+ */
+export function Thumbnail({
+  assetId,
+  size = 40,
+  alt = '',
+  testId,
+}: {
+  assetId: string | null;
+  size?: number;
+  alt?: string;
+  testId?: string;
+}) {
   return (
     <Box
+      data-testid={testId}
       w={size}
       h={size}
       bg="gray.1"
@@ -19,7 +33,7 @@ export function Thumbnail({ assetId, size = 40 }: { assetId: string | null; size
         // eslint-disable-next-line @next/next/no-img-element -- private bytes through the console, not an optimisable public image
         <img
           src={assetContentUrl(assetId)}
-          alt=""
+          alt={alt}
           width={size}
           height={size}
           loading="lazy"
