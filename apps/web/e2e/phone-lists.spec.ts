@@ -33,7 +33,8 @@ test('on a phone each locale is a card with its code, name and the channels usin
   const german = page.getByTestId('locale-row-de_DE');
   await expect(german).toContainText('de_DE');
   await expect(german).toContainText('German (Germany)');
-  await expect(page.getByTestId('locale-channels-de_DE').getByRole('link')).toHaveText([
+  // Other specs add channels of their own to Demo EU: the seeded two are among them.
+  await expect(page.getByTestId('locale-channels-de_DE').getByRole('link')).toContainText([
     'E-commerce',
     'Print catalog',
   ]);
