@@ -34,6 +34,8 @@ export const zWebhookUrl = z
   .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
   .max(WEBHOOK_URL_MAX)
   .refine((value) => {
+    // Runs after a failed URL check too: a value that is no URL is left to that check.
+    if (!URL.canParse(value)) return true;
     const url = new URL(value);
     return url.username === '' && url.password === '';
   }, 'must not hold a user name or password');

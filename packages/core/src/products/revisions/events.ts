@@ -14,14 +14,14 @@ export interface RevisionFacts {
   previousStatus: string | null;
   revisionNumber: number;
   source: string;
-  /** The revision summary's paths (null for a new product: everything is new). */
-  changedPaths: readonly string[] | null;
+  /** The revision summary's paths. */
+  changedPaths: readonly string[];
 }
 
 export function productEvents(facts: RevisionFacts): OutboxEvent[] {
   const key = `product:${facts.productId}`;
   const product = { id: facts.productId, code: facts.code, status: facts.status };
-  const paths = facts.changedPaths ?? [];
+  const paths = facts.changedPaths;
   const events: OutboxEvent[] = [
     {
       type: 'product.updated',

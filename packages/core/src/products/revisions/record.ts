@@ -214,7 +214,7 @@ export async function recordNewProducts(
         previousStatus: null,
         revisionNumber: 1,
         source: scope.source,
-        changedPaths: null,
+        changedPaths: (JSON.parse(product.summary) as { path: string }[]).map((e) => e.path),
       }),
     ),
   );
