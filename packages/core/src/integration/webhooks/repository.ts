@@ -88,7 +88,7 @@ export function listDeliveries(db: DbTx, tenantId: string, input: ListWebhookDel
 export const findDelivery = (db: DbTx, tenantId: string, subscriptionId: string, id: string) =>
   db.webhookDelivery.findFirst({
     where: { tenantId, subscriptionId, id },
-    include: { event: { select: { type: true, orderingKey: true } } },
+    include: { event: { select: { type: true } } },
   });
 
 export const findDeliveryById = (db: DbTx, tenantId: string, id: string) =>

@@ -3,6 +3,7 @@
 // again, and a test sent on demand). The URL is checked here for what can be known before a
 // connection (https unless the deployment allows http, no private address given as a
 // literal); the dispatcher checks the addresses a name resolves to at every connect.
+import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@pim/db';
 import { actorOf, inTransaction, type TenantScope } from '../../platform/access/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
@@ -216,7 +217,8 @@ export async function sendTestEvent(
   return inTransaction(scope, async (tx) => {
     const row = await loadWebhook(tx, input.id);
     refuseInactive(row);
-    const key = `test:${row.id}`;
+    // Each test is its own key: one never waits behind an earlier test still being retried.
+    const key = `test:${randomUUID()}`;
     const event = await repo.createEvent(tx.db.prisma, tx.tenantId, {
       type: WEBHOOK_TEST_EVENT,
       orderingKey: key,
@@ -249,7 +251,8 @@ export async function listWebhookDeliveries(
 
 /**
  * Sends a delivery's event again, as a new delivery with the same event id (so a receiver that
- * already has it can drop it), after the pending ones of its key.
+ * already has it can drop it). It is a person's resend, sent at once: it waits neither behind
+ * the delivery it repeats (which may be waiting for a retry) nor behind its key's others.
  */
 export async function redeliverWebhookDelivery(
   scope: TenantScope,
