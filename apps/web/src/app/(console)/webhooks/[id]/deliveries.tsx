@@ -56,8 +56,13 @@ function RefreshButton() {
   );
 }
 
-/** Sends the delivery's event again, as a new delivery with the same event id. */
+/**
+ * Sends the delivery's event again, as a new delivery with the same event id. Not offered
+ * while the delivery is pending: it is being sent or waits for its retry, and the API queues
+ * a redelivery behind it (one key's events go in order), so it would only wait as well.
+ */
 function Redeliver({ webhookId, delivery }: { webhookId: string; delivery: Delivery }) {
+  if (delivery.status === 'pending') return null;
   return (
     <ActionForm
       action={redeliverWebhook}
@@ -180,7 +185,15 @@ export function WebhookDeliveries({
         card={(d) => (
           <Stack gap={6}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <DeliveryDetail delivery={d} />
+              <span>
+                <DeliveryDetail delivery={d} />
+                {d.redelivery_of ? (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    (sent again)
+                  </Text>
+                ) : null}
+              </span>
               <DeliveryStatus status={d.status} testId="webhook-delivery-status" />
             </Group>
             <Text size="xs" c="dimmed">
