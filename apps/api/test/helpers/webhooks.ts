@@ -1,6 +1,6 @@
 // What the webhook tests share: the calls on subscriptions, a receiver on loopback that keeps
 // what it was sent (each delivery's body, headers and arrival), and waiting for deliveries.
-import { startHttpReceiver } from '@pim/core/testing';
+import type { startHttpReceiver } from '@pim/core/testing';
 import { expect } from 'vitest';
 import { dataOf } from './catalog.ts';
 import { createdOf } from './integration.ts';

@@ -81,7 +81,9 @@ export function startWebhookDispatcher(options: DispatcherOptions): WebhookDispa
     headersMs: webhooks.timeoutMs,
     bodyMs: webhooks.timeoutMs,
   });
-  const leaseSeconds = Math.ceil(webhooks.timeoutMs / 1000) + 30;
+  // Long enough for an attempt (its timeout) and for writing its outcome, with room to spare:
+  // a lease that ran out under a live dispatcher would only send the delivery twice.
+  const leaseSeconds = Math.ceil((2 * webhooks.timeoutMs) / 1000) + 5;
   const { database, log } = options;
   let stopping = false;
   let wake: (() => void) | undefined;

@@ -86,10 +86,7 @@ export function listDeliveries(db: DbTx, tenantId: string, input: ListWebhookDel
 }
 
 export const findDelivery = (db: DbTx, tenantId: string, subscriptionId: string, id: string) =>
-  db.webhookDelivery.findFirst({
-    where: { tenantId, subscriptionId, id },
-    include: { event: { select: { type: true } } },
-  });
+  db.webhookDelivery.findFirst({ where: { tenantId, subscriptionId, id } });
 
 export const findDeliveryById = (db: DbTx, tenantId: string, id: string) =>
   db.webhookDelivery.findFirst({ where: { tenantId, id }, include: deliveryInclude });

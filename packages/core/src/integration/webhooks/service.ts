@@ -269,7 +269,7 @@ export async function redeliverWebhookDelivery(
         tenantId: tx.tenantId,
         subscriptionId: row.id,
         eventId: delivery.eventId,
-        orderingKey: delivery.event.orderingKey,
+        orderingKey: `redelivery:${delivery.id}`,
         redeliveryOf: delivery.id,
       }),
     );
