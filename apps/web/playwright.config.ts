@@ -68,8 +68,13 @@ export default defineConfig({
         ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
         LOG_LEVEL: 'warn',
         CONSOLE_FORWARD_SECRET,
-        // Connections reach the SFTP server of the global setup, on loopback.
+        // Connections reach the SFTP server of the global setup, on loopback; webhooks the
+        // receivers the specs start there (plain http).
         OUTBOUND_ALLOW_PRIVATE: '1',
+        OUTBOUND_ALLOW_HTTP: '1',
+        // Two retries a second apart: a failing receiver's delivery ends "failed" within the
+        // test, not after the default hours.
+        WEBHOOK_RETRY_SCHEDULE: '1,1',
         // A fixed key sealing connection credentials (32 bytes, base64), for this run only.
         CREDENTIALS_KEYS: `e2e:${Buffer.alloc(32, 7).toString('base64')}`,
       },

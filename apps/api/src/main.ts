@@ -10,6 +10,8 @@ import {
   loadJobSettings,
   recordLoadedProducts,
   startJobWorker,
+  startWebhookDispatcher,
+  type WebhookDispatcher,
   type JobWorker,
 } from '@pim/core';
 import { connectDatabase } from '@pim/db';
@@ -92,9 +94,16 @@ async function main() {
         'every sign-in through it shares the address budget of the console (pnpm start sets it)',
     );
   }
-  // Jobs are worked in this process unless JOB_WORKER=off (then by `pnpm worker` processes).
+  // Jobs are worked and webhooks sent in this process unless JOB_WORKER=off (then by
+  // `pnpm worker` processes).
   let worker: JobWorker | undefined;
+  let dispatcher: WebhookDispatcher | undefined;
   if (env.jobWorker.enabled) {
+    dispatcher = startWebhookDispatcher({
+      database,
+      settings: integration.settings,
+      log: (level, message, fields) => app.log[level](fields ?? {}, message),
+    });
     worker = await startJobWorker({
       database,
       ...jobs,
@@ -114,6 +123,7 @@ async function main() {
     force.unref();
     await app.close(); // waits for requests in flight
     await worker?.stop(); // waits for the job batches in flight
+    await dispatcher?.stop(); // and for the webhook deliveries in flight
     await database.close();
     await resolved.stop();
     process.exit(0);

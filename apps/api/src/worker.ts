@@ -12,6 +12,7 @@ import {
   loadCatalogSettings,
   loadJobSettings,
   startJobWorker,
+  startWebhookDispatcher,
 } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import { resolveDatabaseUrl } from '@pim/db/embedded';
@@ -32,7 +33,8 @@ async function main() {
   const env = readJobWorkerEnv(process.env);
   configureCatalog(loadCatalogSettings(process.env));
   // The same keys as the API's (CREDENTIALS_KEYS, or the one generated in .data/).
-  configureIntegration(resolveIntegrationSettings(process.env, findRepoRoot()).settings);
+  const integration = resolveIntegrationSettings(process.env, findRepoRoot()).settings;
+  configureIntegration(integration);
   const logger = pino(loggerOptions());
   const database = connectDatabase(url, { max: env.concurrency + 4 });
   const queue = new JobQueue();
@@ -42,6 +44,11 @@ async function main() {
     files: loadJobSettings(process.env, findRepoRoot()),
     concurrency: env.concurrency,
     leaseSeconds: env.leaseSeconds,
+    log: (level, message, fields) => logger[level](fields ?? {}, message),
+  });
+  const dispatcher = startWebhookDispatcher({
+    database,
+    settings: integration,
     log: (level, message, fields) => logger[level](fields ?? {}, message),
   });
   logger.info({ worker: worker.id, concurrency: env.concurrency }, 'job worker started');
@@ -54,6 +61,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     await worker.stop();
+    await dispatcher.stop();
     await database.close();
     process.exit(0);
   };

@@ -115,6 +115,8 @@ export {
   integrationSettingsOf,
   loadIntegrationSettings,
   parseCredentialKeys,
+  DEFAULT_WEBHOOK_SETTINGS,
+  type WebhookSettings,
   type CredentialKey,
   type IntegrationScope,
   type IntegrationSettings,
@@ -144,3 +146,12 @@ export {
   testConnection,
 } from './integration/delivery/index.ts';
 export * from './integration/delivery/schemas.ts';
+// Outbound webhooks: subscriptions, deliveries, the dispatcher a worker runs, and the signature.
+export * as webhooks from './integration/webhooks/index.ts';
+export {
+  startWebhookDispatcher,
+  signatureHeader,
+  verifySignature,
+  type WebhookDispatcher,
+} from './integration/webhooks/index.ts';
+export * from './integration/webhooks/schemas.ts';

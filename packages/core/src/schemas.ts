@@ -250,3 +250,20 @@ export {
   ZStartConnectionImportInput,
   type ConnectionTestDto,
 } from './integration/delivery/schemas.ts';
+export {
+  MAX_WEBHOOKS_PER_TENANT,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_STATUSES,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_MAX,
+  ZCreateWebhookInput,
+  ZRedeliverInput,
+  ZUpdateWebhookInput,
+  ZWebhookIdInput,
+  ZWebhookStatusInput,
+  type WebhookDeliveryDto,
+  type WebhookDto,
+  type WebhookWithSecretDto,
+  type RotatedSecretDto,
+} from './integration/webhooks/schemas.ts';

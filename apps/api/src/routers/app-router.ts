@@ -34,6 +34,7 @@ import { connectorsRouter } from './integration/connectors/index.ts';
 import { connectionsRouter } from './integration/connections/index.ts';
 import { categoryMappingsRouter } from './integration/category-mappings/index.ts';
 import { connectionJobsRouter } from './integration/connection-jobs/index.ts';
+import { webhooksRouter } from './integration/webhooks/index.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -70,6 +71,7 @@ export const appRouter = router({
   connections: connectionsRouter,
   categoryMappings: categoryMappingsRouter,
   connectionJobs: connectionJobsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

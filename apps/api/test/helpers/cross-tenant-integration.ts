@@ -1,7 +1,7 @@
 // The integration rows the cross-tenant matrix names: a connector of the tenant and its
 // default schema (the built-in `api` connector's version 1, so the connector's attributes
 // read), a connection on the tenant's built-in storage connector, and a category mapping of it
-// for the sample channel and category.
+// for the sample channel and category; a webhook subscription with one delivery of an event.
 import type { TestServer } from './server.ts';
 
 export async function integrationRowsOf(
@@ -36,7 +36,31 @@ export async function integrationRowsOf(
       externalCategoryId: 'ext-1',
     },
   });
+  // Never sent anywhere: its secret is not a sealed value, so a dispatcher fails it unsent.
+  const webhook = await db.webhookSubscription.create({
+    data: {
+      tenantId,
+      url: 'https://example.com/matrix',
+      events: ['product.updated'],
+      secret: 'not-sealed',
+      secretKeyId: 'none',
+    },
+  });
+  const event = await db.webhookEvent.create({
+    data: { tenantId, type: 'webhook.test', orderingKey: `test:${webhook.id}`, data: {} },
+  });
+  const delivery = await db.webhookDelivery.create({
+    data: {
+      tenantId,
+      subscriptionId: webhook.id,
+      eventId: event.id,
+      orderingKey: event.orderingKey,
+      status: 'failed',
+    },
+  });
   return {
+    webhook: webhook.id,
+    webhookDelivery: delivery.id,
     connector: schema.connectorId,
     connectorSchema: schema.id,
     connection: connection.id,

@@ -33,7 +33,10 @@ export type Kind =
   | 'connectorSchema'
   | 'connection'
   | 'categoryMapping'
-  | 'productView';
+  | 'productView'
+  // Webhooks: subscriptions and their deliveries.
+  | 'webhook'
+  | 'webhookDelivery';
 
 /**
  * What each id field names: by name, or `<resource>/{id}` for the id of a path's resource.
@@ -103,6 +106,8 @@ export const ID_KINDS: Record<string, Kind> = {
   connection_id: 'connection',
   'category-mappings/{id}': 'categoryMapping',
   'product-views/{id}': 'productView',
+  'webhooks/{id}': 'webhook',
+  delivery_id: 'webhookDelivery',
 };
 /** The permission tree is the same for every tenant: its ids are nobody's secret. */
 export const PLATFORM_WIDE = new Set<Kind>(['permission', 'feature', 'subFeature']);

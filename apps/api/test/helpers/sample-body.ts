@@ -57,6 +57,8 @@ function sampleString(schema: Schema, name: string): string {
       return `matrix-${randomUUID().slice(0, 8)}@example.test`;
     case 'date-time':
       return new Date(Date.now() + 86_400_000).toISOString();
+    case 'uri':
+      return 'https://example.com/matrix';
   }
   if (name.includes('password')) return 'matrix-password-1';
   // A locale the service knows (translations, a channel's locales).

@@ -19,6 +19,8 @@ import {
   loadAuthConfig,
   loadIntegrationSettings,
   startJobWorker,
+  startWebhookDispatcher,
+  type WebhookDispatcher,
 } from '@pim/core';
 import { connectDatabase } from '@pim/db';
 import type { AnyRouter } from '@trpc/server';
@@ -86,6 +88,7 @@ export async function startTestServer(
   if (!address || typeof address === 'string') throw new Error('no address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
   let worker: Promise<JobWorker> | undefined;
+  let dispatcher: WebhookDispatcher | undefined;
   return {
     app,
     db: database.prisma,
@@ -109,9 +112,15 @@ export async function startTestServer(
       });
       return worker;
     },
+    /** Sends this database's webhook deliveries from the test process (once). */
+    startDispatcher(): WebhookDispatcher {
+      dispatcher ??= startWebhookDispatcher({ database, settings: integration });
+      return dispatcher;
+    },
     async close() {
       await app.close();
       if (worker) await (await worker).stop();
+      await dispatcher?.stop();
       await database.close();
     },
   };
@@ -141,6 +150,10 @@ export function testIntegrationSettings(): IntegrationSettings {
       OUTBOUND_ALLOW_PRIVATE: 'true',
       OUTBOUND_ALLOW_HTTP: 'true',
       CONNECTION_STORAGE_ROOT: storageRootOf(url),
+      // Webhooks retried within seconds, not hours, and looked for often.
+      WEBHOOK_RETRY_SCHEDULE: '1,2,3,4,5',
+      WEBHOOK_TIMEOUT_MS: '3000',
+      WEBHOOK_POLL_MS: '50',
     },
     { repoRoot: process.cwd(), credentialKeys: [{ id: 'test-run', key }] },
   );

@@ -3,7 +3,8 @@
 // on SFTP, FTP, S3, a local directory and an HTTP endpoint; a delta after changing two products
 // sends those two; the watermark is held back by a writing transaction still open; a wrong key
 // or password, an unreachable host and a receiver answering 500 fail the job with a clear error
-// and leave the watermark where it was; a dry run sends nothing.
+// and leave the watermark where it was; a dry run sends nothing; webhooks say how each export
+// ended.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {} from 'node:stream';
@@ -22,6 +23,9 @@ import { jobItems } from '../helpers/jobs.ts';
 import {} from '../helpers/products.ts';
 import { testIntegrationSettings } from '../helpers/server.ts';
 import { createDeliveryWorld } from '../helpers/connection-delivery.ts';
+import { createdOf } from '../helpers/integration.ts';
+import { received, WEBHOOKS } from '../helpers/webhooks.ts';
+import { startHttpReceiver } from '@pim/core/testing';
 
 const d = await createDeliveryWorld();
 const { server, request, w, admin, catalog, sftp, ftp, s3, receiver, failing } = d;
@@ -292,3 +296,42 @@ describe('exports over the other transports', () => {
 });
 
 /** A products CSV the importer takes: new codes in the shirts family. */
+
+describe('webhooks of a connection export', () => {
+  it('sends connection.export.completed and connection.export.failed with the job', async () => {
+    server.startDispatcher();
+    const hook = await startHttpReceiver();
+    const subscription = createdOf(
+      await request('POST', WEBHOOKS, {
+        ...admin,
+        body: {
+          url: hook.url,
+          events: ['connection.export.completed', 'connection.export.failed'],
+        },
+      }),
+    );
+    try {
+      const ok = await connection('api', { url: receiver.url }, { token: 'tok' });
+      const down = await connection('api', { url: failing.url }, { token: 'tok' });
+      for (const api of [ok, down]) await map(api.id, catalog.categories.menswear.id, 'EXT-MEN');
+      const completed = await startExport(ok.id);
+      const failed = await startExport(down.id);
+      const events = (await received(hook, 2)).map((r) => JSON.parse(r.body));
+      const byType = Object.fromEntries(events.map((e) => [e.type, e.data.job]));
+      expect(byType['connection.export.completed']).toMatchObject({
+        id: completed.id,
+        status: 'completed',
+        options: { connection_id: ok.id },
+      });
+      expect(byType['connection.export.failed']).toMatchObject({
+        id: failed.id,
+        status: 'failed',
+        error: { code: 'delivery_failed' },
+        options: { connection_id: down.id },
+      });
+    } finally {
+      await request('DELETE', `${WEBHOOKS}/${subscription.id}`, admin);
+      await hook.stop();
+    }
+  });
+});

@@ -81,7 +81,15 @@ describe('OpenAPI document', () => {
         .map((p) => `${p.meta.openapi!.method} ${p.meta.openapi!.path}`)
         .sort();
     const all: string[] = [];
-    for (const domain of ['identity', 'catalog', 'attributes', 'assets', 'integration', 'jobs']) {
+    for (const domain of [
+      'identity',
+      'catalog',
+      'attributes',
+      'assets',
+      'integration',
+      'jobs',
+      'webhooks',
+    ]) {
       const part = await request('GET', `/v1/openapi/${domain}.json`);
       expect(part.status).toBe(200);
       expect(documentedRoutes(part.body)).toEqual(routesOf(domain));

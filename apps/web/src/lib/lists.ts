@@ -9,6 +9,8 @@ import {
   CONNECTOR_SCHEMA_STATUSES,
   JOB_STATUSES,
   PRODUCT_STATUS_FILTERS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_STATUSES,
   type JobStatus,
 } from '@pim/core/schemas';
 import type { ListConfig } from './list-params';
@@ -97,3 +99,15 @@ export const CONNECTOR_SCHEMAS_LIST: ListConfig<(typeof CONNECTOR_SCHEMA_STATUSE
 };
 /** Connections: active or inactive, by code unless sorted otherwise. */
 export const CONNECTIONS_LIST = CATALOG_LIST;
+/** Webhook subscriptions: newest first (the only order the API sorts them by). */
+export const WEBHOOKS_LIST: ListConfig<(typeof WEBHOOK_STATUSES)[number]> = {
+  statuses: WEBHOOK_STATUSES,
+  defaultSort: '-created_at',
+  pageSize: 20,
+};
+/** A webhook's deliveries, newest first, filtered by status (`?status=&page=`). */
+export const WEBHOOK_DELIVERIES_LIST: ListConfig<(typeof WEBHOOK_DELIVERY_STATUSES)[number]> = {
+  statuses: WEBHOOK_DELIVERY_STATUSES,
+  defaultSort: '-created_at',
+  pageSize: 20,
+};

@@ -17,6 +17,7 @@ export type NavIcon =
   | 'jobs'
   | 'connectors'
   | 'connections'
+  | 'webhooks'
   | 'locales'
   | 'assets';
 
@@ -138,6 +139,13 @@ const NAVIGATION: NavSection[] = [
         icon: 'connections',
         testId: 'nav-connections',
         permission: PERMISSIONS.connectionsRead,
+      },
+      {
+        href: '/webhooks',
+        label: 'Webhooks',
+        icon: 'webhooks',
+        testId: 'nav-webhooks',
+        permission: PERMISSIONS.webhooksRead,
       },
     ],
   },

@@ -15,6 +15,34 @@ export interface CredentialKey {
   key: Buffer;
 }
 
+/** How webhooks are delivered (WEBHOOK_* settings; tests shorten the delays). */
+export interface WebhookSettings {
+  /** Seconds before each retry of a failed attempt (WEBHOOK_RETRY_SCHEDULE: 60,300,1800,7200,43200). */
+  retryScheduleSeconds: readonly number[];
+  /** An attempt's longest wait for the receiver, headers and body (WEBHOOK_TIMEOUT_MS: 10000). */
+  timeoutMs: number;
+  /** A subscription whose every delivery failed this long is switched off (WEBHOOK_DISABLE_AFTER_HOURS: 72). */
+  disableAfterHours: number;
+  /** How long a rotated secret keeps signing beside the new one (WEBHOOK_PREVIOUS_SECRET_HOURS: 24). */
+  previousSecretHours: number;
+  /** An idle dispatcher's look for due deliveries (WEBHOOK_POLL_MS: 200). */
+  pollMs: number;
+  /** Deliveries a dispatcher sends at once (WEBHOOK_CONCURRENCY: 32). */
+  concurrency: number;
+  /** Days settled events and their deliveries are kept (WEBHOOK_RETENTION_DAYS: 30). */
+  retentionDays: number;
+}
+
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
+  retryScheduleSeconds: [60, 300, 1800, 7200, 43200],
+  timeoutMs: 10_000,
+  disableAfterHours: 72,
+  previousSecretHours: 24,
+  pollMs: 200,
+  concurrency: 32,
+  retentionDays: 30,
+};
+
 export interface IntegrationSettings {
   /**
    * The directory under which `storage` connections with the `local` driver read and write
@@ -37,6 +65,8 @@ export interface IntegrationSettings {
    * own authority, a test server's self-signed certificate.
    */
   trustedCertificates?: string;
+  /** Webhook delivery (defaults when absent). */
+  webhooks?: WebhookSettings;
 }
 
 const flag = (raw: string | undefined) => raw === '1' || raw === 'true';
@@ -74,8 +104,41 @@ export function loadIntegrationSettings(
     allowHttp: flag(env.OUTBOUND_ALLOW_HTTP),
     timeouts: DEFAULT_OUTBOUND_TIMEOUTS,
     credentialKeys: options.credentialKeys,
+    webhooks: loadWebhookSettings(env),
   };
 }
+
+function loadWebhookSettings(env: Readonly<Record<string, string | undefined>>): WebhookSettings {
+  const int = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) {
+      throw new Error(`${name} must be a positive integer, got "${raw}"`);
+    }
+    return value;
+  };
+  const schedule = env.WEBHOOK_RETRY_SCHEDULE?.trim();
+  const retryScheduleSeconds = schedule
+    ? schedule.split(',').map((item) => Number(item.trim()))
+    : DEFAULT_WEBHOOK_SETTINGS.retryScheduleSeconds;
+  if (retryScheduleSeconds.some((value) => !Number.isFinite(value) || value < 0)) {
+    throw new Error('WEBHOOK_RETRY_SCHEDULE must be seconds separated by commas (60,300,…)');
+  }
+  const d = DEFAULT_WEBHOOK_SETTINGS;
+  return {
+    retryScheduleSeconds,
+    timeoutMs: int('WEBHOOK_TIMEOUT_MS', d.timeoutMs),
+    disableAfterHours: int('WEBHOOK_DISABLE_AFTER_HOURS', d.disableAfterHours),
+    previousSecretHours: int('WEBHOOK_PREVIOUS_SECRET_HOURS', d.previousSecretHours),
+    pollMs: int('WEBHOOK_POLL_MS', d.pollMs),
+    concurrency: int('WEBHOOK_CONCURRENCY', d.concurrency),
+    retentionDays: int('WEBHOOK_RETENTION_DAYS', d.retentionDays),
+  };
+}
+
+export const webhookSettingsOf = (settings: IntegrationSettings): WebhookSettings =>
+  settings.webhooks ?? DEFAULT_WEBHOOK_SETTINGS;
 
 let current: IntegrationSettings | undefined;
 

@@ -19,6 +19,7 @@ import type { ChangeSource } from '../platform/limits.ts';
 import type { JobSettings } from './files.ts';
 import { JOB_PERMISSION } from './schemas.ts';
 import * as jobSql from './sql.ts';
+import { recordJobEnd, type KindEvents } from './events.ts';
 import type { ItemRow, JobRow } from './sql.ts';
 
 /** A job's own failure (the file is unreadable, the channel is gone): the job ends `failed`. */
@@ -76,6 +77,8 @@ export interface JobOutcome {
 /** One type of job. `run` resolves with the result, or null when it stopped (cancelled). */
 export interface JobKind {
   source: ChangeSource;
+  /** Webhook events its end records besides the engine's (events.ts). */
+  events?: KindEvents;
   run(context: JobContext): Promise<JobOutcome | null>;
 }
 
@@ -284,10 +287,13 @@ export class JobRunner {
         if (live && this.#stopping) await jobSql.releaseLease(database.sql, job, this.worker);
         return;
       }
-      await jobSql.finish(database.sql, job, this.worker, {
-        status: 'completed',
-        result: outcome.result,
-        ...(outcome.artifactFileId ? { artifactFileId: outcome.artifactFileId } : {}),
+      await database.transaction(async (tx) => {
+        const ended = await jobSql.finish(tx.sql, job, this.worker, {
+          status: 'completed',
+          result: outcome.result,
+          ...(outcome.artifactFileId ? { artifactFileId: outcome.artifactFileId } : {}),
+        });
+        if (ended) await recordJobEnd(tx, job, 'completed', kind.events);
       });
       log?.('info', 'job completed', { jobId: job.id, type: job.type, entity: job.entity });
     } catch (error) {
@@ -302,13 +308,17 @@ export class JobRunner {
         // failed with a message that says so; its batches so far stay.
         log?.('error', 'job crashed', { jobId: job.id, err: error });
       }
-      const ended = await jobSql
-        .finish(database.sql, job, this.worker, {
-          status: 'failed',
-          error: failure ?? {
-            code: 'internal_error',
-            message: 'The job stopped on an internal error; see the server log',
-          },
+      const ended = await database
+        .transaction(async (tx) => {
+          const done = await jobSql.finish(tx.sql, job, this.worker, {
+            status: 'failed',
+            error: failure ?? {
+              code: 'internal_error',
+              message: 'The job stopped on an internal error; see the server log',
+            },
+          });
+          if (done) await recordJobEnd(tx, job, 'failed', kind.events);
+          return done;
         })
         .catch(() => false);
       // The row could not be ended (no database): its lease runs out and a worker takes it

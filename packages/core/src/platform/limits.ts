@@ -49,6 +49,24 @@ export const CHANGE_SOURCES = [
 ] as const;
 export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 
+/**
+ * The events a webhook subscription can ask for: what happened to a product (changed, moved to
+ * approved), how a job ended, and how a connection's channel export ended. `webhook.test` is
+ * sent only by "send a test"; no subscription lists it.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'product.updated',
+  'product.published',
+  'import_job.completed',
+  'export_job.completed',
+  'export_job.failed',
+  'job.failed',
+  'connection.export.completed',
+  'connection.export.failed',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
 /** The client id the console logs in with: its sessions' changes are `console` changes. */
 export const CONSOLE_CLIENT_ID = 'pim-console';
 

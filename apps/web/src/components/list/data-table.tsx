@@ -9,11 +9,13 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/notices';
 import { toApiFailure } from '@/lib/api/errors';
+import { RowCards } from './row-cards';
 import type { ListParams } from './use-list-params';
 
 export interface Column<T> {
@@ -59,6 +61,8 @@ export interface DataTableProps<D extends ListPage, S extends string> {
   testId: string;
   /** Below this width the table scrolls inside its container instead of widening the page. */
   minWidth?: number;
+  /** On a phone, a card per row in place of the table (the table scrolls otherwise). */
+  card?: (row: RowOf<D>) => ReactNode;
 }
 
 const SKELETON_ROWS = 5;
@@ -197,43 +201,50 @@ export function DataTable<D extends ListPage, S extends string>({
   emptyUnfiltered,
   testId,
   minWidth = 640,
+  card,
 }: DataTableProps<D, S>) {
+  // The table until the browser says it is a phone (the server cannot know).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: true });
   if (query.isError) return <LoadError failure={toApiFailure(query.error)} />;
   const data = query.data;
   const pagination = data?.pagination;
 
   return (
     <>
-      {/* Focusable, so a keyboard can scroll it where it is wider than the screen. */}
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-      >
-        <Table
+      {phone && card ? (
+        <RowCards items={data?.items} card={card} rowTestId={rowTestId} caption={caption} />
+      ) : (
+        /* Focusable, so a keyboard can scroll it where it is wider than the screen. */
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          tabIndex={0}
+          role="region"
           aria-label={caption}
-          verticalSpacing="sm"
-          highlightOnHover
-          aria-busy={query.isFetching || undefined}
-          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          data-testid={`${testId}-table`}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) =>
-                column.sortKey ? (
-                  <SortHeader key={column.key} column={column as Column<unknown>} list={list} />
-                ) : (
-                  <Table.Th key={column.key}>{column.header}</Table.Th>
-                ),
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <TableRows columns={columns} items={data?.items} rowTestId={rowTestId} />
-        </Table>
-      </Table.ScrollContainer>
+          <Table
+            aria-label={caption}
+            verticalSpacing="sm"
+            highlightOnHover
+            aria-busy={query.isFetching || undefined}
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            data-testid={`${testId}-table`}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) =>
+                  column.sortKey ? (
+                    <SortHeader key={column.key} column={column as Column<unknown>} list={list} />
+                  ) : (
+                    <Table.Th key={column.key}>{column.header}</Table.Th>
+                  ),
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <TableRows columns={columns} items={data?.items} rowTestId={rowTestId} />
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {data && data.items.length === 0 ? (
         <EmptyState
           icon={<IconSearchOff size={28} aria-hidden />}

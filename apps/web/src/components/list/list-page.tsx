@@ -19,8 +19,13 @@ interface ListPageProps<S extends string, D> {
   searchParams: Promise<SearchParams>;
   config: ListConfig<S>;
   title: string;
-  /** The create button, shown to holders of `permission` (the plus icon unless `icon`). */
-  create: { permission: string; href: string; label: string; testId: string; icon?: ReactNode };
+  /**
+   * The create button, shown to holders of `permission` (the plus icon unless `icon`); or,
+   * where creating happens in a dialog on the list, the control that opens it (`dialog`).
+   */
+  create:
+    | { permission: string; href: string; label: string; testId: string; icon?: ReactNode }
+    | { permission: string; dialog: ReactNode };
   /** The first page, from the URL's input and further filters. */
   query: (api: ApiClient, input: ListInput<S>, filters: FilterValues) => Promise<D>;
   /** How the first page is asked for (the user operations go without the tenant header). */
@@ -55,13 +60,19 @@ export async function ListPage<S extends string, D>({
       <PageHeader
         title={title}
         actions={
-          <CreateLink
-            allowed={can(me.me, create.permission)}
-            href={create.href}
-            label={create.label}
-            testId={create.testId}
-            icon={create.icon}
-          />
+          'dialog' in create ? (
+            can(me.me, create.permission) ? (
+              create.dialog
+            ) : null
+          ) : (
+            <CreateLink
+              allowed={can(me.me, create.permission)}
+              href={create.href}
+              label={create.label}
+              testId={create.testId}
+              icon={create.icon}
+            />
+          )
         }
       />
       {render({

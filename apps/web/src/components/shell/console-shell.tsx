@@ -19,6 +19,7 @@ import {
   IconTags,
   IconUserCircle,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -43,6 +44,7 @@ const ICONS: Record<NavIcon, typeof IconUsers> = {
   jobs: IconProgressCheck,
   connectors: IconPlug,
   connections: IconPlugConnected,
+  webhooks: IconWebhook,
   locales: IconLanguage,
   assets: IconPhoto,
 };

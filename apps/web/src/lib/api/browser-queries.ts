@@ -36,6 +36,8 @@ export const BROWSER_QUERIES = {
   'connectors.list': { tenantHeader: true },
   'connectorSchemas.list': { tenantHeader: true },
   'connections.list': { tenantHeader: true },
+  'webhooks.list': { tenantHeader: true },
+  'webhooks.deliveries': { tenantHeader: true },
 } as const satisfies Record<string, { tenantHeader: boolean }>;
 
 export type BrowserQuery = keyof typeof BROWSER_QUERIES;

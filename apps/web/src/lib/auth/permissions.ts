@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   connectionsWrite: 'integration.connections.write',
   mappingsRead: 'integration.mappings.read',
   mappingsWrite: 'integration.mappings.write',
+  webhooksRead: 'webhooks.subscriptions.read',
+  webhooksWrite: 'webhooks.subscriptions.write',
 } as const;
 
 /** Reading any type of job opens the jobs pages (each user sees the types they read). */

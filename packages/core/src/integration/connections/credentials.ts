@@ -1,24 +1,13 @@
-// Connection credentials at rest: AES-256-GCM under the first configured key, a fresh random
-// 12-byte IV each time, and additional authenticated data binding the ciphertext to its
-// tenant and connection, so a sealed value copied onto another row (or another tenant's)
-// does not open. The stored value names the key that sealed it (`credentials_key_id`), so
-// keys rotate: a new key goes first in CREDENTIALS_KEYS, old ones stay until every
-// connection was saved again (a save reseals with the first key).
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+// Connection credentials at rest: sealed (sealing.ts) for the purpose `connection-credentials`,
+// bound to the tenant and the connection, so a sealed value copied onto another connection (or
+// another tenant's) does not open. A save reseals with the first key of CREDENTIALS_KEYS.
+import { openSealed, seal, type Sealed } from '../sealing.ts';
 import type { CredentialKey } from '../settings.ts';
 
-const ALGORITHM = 'aes-256-gcm';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-/** Versions the sealed format and the AAD layout together. */
-const FORMAT = 'v1';
+export { CredentialsError, sealedWithOlderKey } from '../sealing.ts';
 
 /** What a connection row stores: the sealed value and the id of the key that sealed it. */
-export interface SealedCredentials {
-  keyId: string;
-  /** `v1.<iv>.<tag>.<ciphertext>`, each part base64url. */
-  sealed: string;
-}
+export type SealedCredentials = Sealed;
 
 /** What a sealed value is bound to: it opens only for the same tenant and connection. */
 export interface CredentialBinding {
@@ -26,70 +15,20 @@ export interface CredentialBinding {
   connectionId: string;
 }
 
-/** A sealed value that does not open: unknown key, tampered, or bound to another row. */
-export class CredentialsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CredentialsError';
-  }
-}
+const sealBinding = ({ tenantId, connectionId }: CredentialBinding) => ({
+  purpose: 'connection-credentials' as const,
+  tenantId,
+  rowId: connectionId,
+});
 
-const aadOf = ({ tenantId, connectionId }: CredentialBinding) =>
-  Buffer.from(`pim.connection-credentials.${FORMAT}|${tenantId}|${connectionId}`, 'utf8');
-
-export function sealCredentials(
+export const sealCredentials = (
   value: unknown,
   binding: CredentialBinding,
   keys: readonly CredentialKey[],
-): SealedCredentials {
-  const key = keys[0];
-  if (!key) throw new CredentialsError('No credentials key is configured (CREDENTIALS_KEYS)');
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key.key, iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(aadOf(binding));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
-  return { keyId: key.id, sealed: [FORMAT, ...parts].join('.') };
-}
+): SealedCredentials => seal(value, sealBinding(binding), keys);
 
-export function openCredentials(
+export const openCredentials = (
   stored: SealedCredentials,
   binding: CredentialBinding,
   keys: readonly CredentialKey[],
-): unknown {
-  const key = keys.find((k) => k.id === stored.keyId);
-  if (!key) {
-    throw new CredentialsError(
-      `The credentials were sealed with the key ${stored.keyId}, which CREDENTIALS_KEYS no ` +
-        'longer holds: put that key back (after the current one), or save the credentials again',
-    );
-  }
-  const [format, iv, tag, ciphertext, ...rest] = stored.sealed.split('.');
-  if (format !== FORMAT || !iv || !tag || ciphertext === undefined || rest.length > 0) {
-    throw new CredentialsError('The stored credentials are not in a known sealed format');
-  }
-  const ivBytes = Buffer.from(iv, 'base64url');
-  const tagBytes = Buffer.from(tag, 'base64url');
-  if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) {
-    throw new CredentialsError('The stored credentials are not in a known sealed format');
-  }
-  try {
-    const decipher = createDecipheriv(ALGORITHM, key.key, ivBytes, { authTagLength: TAG_BYTES });
-    decipher.setAAD(aadOf(binding));
-    decipher.setAuthTag(tagBytes);
-    const plain = Buffer.concat([
-      decipher.update(Buffer.from(ciphertext, 'base64url')),
-      decipher.final(),
-    ]);
-    return JSON.parse(plain.toString('utf8')) as unknown;
-  } catch {
-    // GCM says only that authentication failed; never more (no oracle, no plaintext).
-    throw new CredentialsError(
-      'The stored credentials do not open: altered, or sealed for another connection',
-    );
-  }
-}
-
-/** Whether these stored credentials were sealed with another key than the one that seals now. */
-export const sealedWithOlderKey = (keyId: string, keys: readonly CredentialKey[]): boolean =>
-  keys[0]?.id !== keyId;
+): unknown => openSealed(stored, sealBinding(binding), keys);

@@ -49,6 +49,7 @@ export function deliveryFailure(error: unknown): never {
 
 export const connectionExportKind: JobKind = {
   source: 'api',
+  events: { completed: 'connection.export.completed', failed: 'connection.export.failed' },
   async run(context) {
     const { job, scope, files } = context;
     const db = scope.db.sql;

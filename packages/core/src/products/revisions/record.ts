@@ -22,6 +22,8 @@ import {
   type ProductState,
 } from './sql.ts';
 import { summarize } from './summary.ts';
+import { productEvents } from './events.ts';
+import { recordEvents } from '../../platform/outbox/index.ts';
 
 /** The snapshot of a product's state, numbered `version`. */
 /** How a change is recorded (a request's, an import's, a restore's). */
@@ -105,10 +107,11 @@ async function writeRevision(
   },
 ): Promise<void> {
   const codeOf = (id: string) => state.attributes[id]?.code ?? id;
+  const summary = summarize(state.latest?.snapshot, snapshot, codeOf);
   await insertRevision(db, tenantId, productId, {
     ...change,
     number: snapshot.version,
-    summary: summarize(state.latest?.snapshot, snapshot, codeOf),
+    summary,
     stored: storedFormOf(
       state.latest ?? undefined,
       snapshot,
@@ -116,6 +119,19 @@ async function writeRevision(
     ),
   });
   if (kept !== null) await pruneRevisions(db, tenantId, productId, snapshot.version, kept);
+  await recordEvents(
+    db,
+    tenantId,
+    productEvents({
+      productId,
+      code: state.code,
+      status: snapshot.product.status,
+      previousStatus: state.latest?.snapshot.product.status ?? null,
+      revisionNumber: snapshot.version,
+      source: change.source,
+      changedPaths: summary.map((entry) => entry.path),
+    }),
+  );
 }
 
 /**
@@ -183,10 +199,25 @@ export function firstRevisionOf(
  */
 export async function recordNewProducts(
   scope: TenantScope,
-  products: readonly ({ productId: string } & FirstRevision)[],
+  products: readonly ({ productId: string; code: string; status: string } & FirstRevision)[],
 ): Promise<void> {
   const { db, tenantId } = scope;
   await copyFirstRevisions(db.sql, tenantId, products, scope.source, actorOf(scope.principal));
+  await recordEvents(
+    db.sql,
+    tenantId,
+    products.flatMap((product) =>
+      productEvents({
+        productId: product.productId,
+        code: product.code,
+        status: product.status,
+        previousStatus: null,
+        revisionNumber: 1,
+        source: scope.source,
+        changedPaths: (JSON.parse(product.summary) as { path: string }[]).map((e) => e.path),
+      }),
+    ),
+  );
   await recomputeCompleteness(db.sql, tenantId, {
     productIds: products.map((p) => p.productId),
   });

@@ -123,7 +123,13 @@ async function writeProducts<K>(scope: TenantScope, ready: ReadyProduct<K>[]): P
   if (unique.held !== unique.asked) throw new LeaveToCreateOne();
   await recordNewProducts(
     scope,
-    ready.map(({ id, snapshot, summary }) => ({ productId: id, snapshot, summary })),
+    ready.map(({ id, prepared, snapshot, summary }) => ({
+      productId: id,
+      code: prepared.row.code,
+      status: prepared.row.status,
+      snapshot,
+      summary,
+    })),
   );
 }
 
