@@ -1,37 +1,11 @@
 'use client';
 
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCopy, IconKey } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { CopyValueButton } from '@/components/copy-value-button';
+import type { ReactNode } from 'react';
 import { LocalDate } from '@/components/local-date';
 import type { ShownSecret } from './actions';
-
-function CopySecretButton({ value }: { value: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <CopyButton value={value} timeout={5000}>
-      {({ copied, copy }) => (
-        <Button
-          variant="default"
-          leftSection={<IconCopy size={16} aria-hidden />}
-          w="fit-content"
-          onClick={() => {
-            // CopyButton reports no failure: check the clipboard is there at all.
-            if (!navigator.clipboard) setFailed(true);
-            else copy();
-          }}
-          data-testid="webhook-secret-copy"
-        >
-          {copied
-            ? 'Copied'
-            : failed
-              ? 'Copy failed: select the secret and copy it'
-              : 'Copy secret'}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
 
 /**
  * A signing secret, shown this once (after a create or a rotation): the API keeps it sealed
@@ -82,7 +56,7 @@ export function SecretDialog({
           >
             {shown.secret}
           </Code>
-          <CopySecretButton value={shown.secret} />
+          <CopyValueButton what="secret" testId="webhook-secret-copy" value={shown.secret} />
           {shown.previous_secret_expires_at ? (
             <Text size="sm" data-testid="webhook-secret-previous">
               The old secret keeps signing beside this one until{' '}

@@ -1,36 +1,13 @@
 'use client';
 
-import { Alert, Code, CopyButton, Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCopy, IconKey } from '@tabler/icons-react';
+import { Alert, Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { CopyValueButton } from '@/components/copy-value-button';
 import { LIMITS } from '@pim/core/limits';
-import { useState } from 'react';
 import { ActionForm, type FormAction } from '@/components/form/action-form';
 import { DateTimeField, Hidden, TextAreaField, TextField } from '@/components/form/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { CreatedKey } from '../api-key-actions';
-
-function CopyKeyButton({ value }: { value: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <CopyButton value={value} timeout={5000}>
-      {({ copied, copy }) => (
-        <Button
-          variant="default"
-          leftSection={<IconCopy size={16} aria-hidden />}
-          w="fit-content"
-          onClick={() => {
-            // CopyButton reports no failure: check the clipboard is there at all.
-            if (!navigator.clipboard) setFailed(true);
-            else copy();
-          }}
-          data-testid="api-key-copy"
-        >
-          {copied ? 'Copied' : failed ? 'Copy failed: select the key and copy it' : 'Copy key'}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
 
 /** Shown once, right after the key was created: the API never returns it again. */
 function RawKey({ created }: { created: CreatedKey }) {
@@ -58,7 +35,7 @@ function RawKey({ created }: { created: CreatedKey }) {
         >
           {created.raw_key}
         </Code>
-        <CopyKeyButton value={created.raw_key} />
+        <CopyValueButton what="key" testId="api-key-copy" value={created.raw_key} />
       </Stack>
     </Alert>
   );
