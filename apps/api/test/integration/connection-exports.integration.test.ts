@@ -14,7 +14,7 @@ import {
   openFileTransport,
   testIntegrationSettings as transportTestSettings,
 } from '@pim/core/testing';
-import { type TransportTarget } from '@pim/core';
+import { verifySignature, type TransportTarget } from '@pim/core';
 import { uniqueCode } from '@pim/db/seed';
 import { dataOf } from '../helpers/catalog.ts';
 import {} from '../helpers/expect.ts';
@@ -316,7 +316,12 @@ describe('webhooks of a connection export', () => {
       for (const api of [ok, down]) await map(api.id, catalog.categories.menswear.id, 'EXT-MEN');
       const completed = await startExport(ok.id);
       const failed = await startExport(down.id);
-      const events = (await received(hook, 2)).map((r) => JSON.parse(r.body));
+      const got = await received(hook, 2);
+      for (const request of got) {
+        const signature = String(request.headers['x-signature']);
+        expect(verifySignature(signature, request.body, subscription.secret)).toBe(true);
+      }
+      const events = got.map((r) => JSON.parse(r.body));
       const byType = Object.fromEntries(events.map((e) => [e.type, e.data.job]));
       expect(byType['connection.export.completed']).toMatchObject({
         id: completed.id,

@@ -179,7 +179,7 @@ describe('product events', () => {
 
 describe('job events', () => {
   it('sends import_job.completed, export_job.completed, and job.failed with export_job.failed', async () => {
-    const { receiver } = await listen([
+    const { receiver, subscription } = await listen([
       'import_job.completed',
       'export_job.completed',
       'export_job.failed',
@@ -208,6 +208,11 @@ describe('job events', () => {
     });
     expect((await waitForJob(request, w.asAdmin(), broken.id)).status).toBe('failed');
     await until(() => receiver.received.length >= 4, 'four job events');
+    for (const got of receiver.received) {
+      expect(
+        verifySignature(String(got.headers['x-signature']), got.body, subscription.secret),
+      ).toBe(true);
+    }
     const events = receiver.received.map(eventOf);
     const byType = Object.fromEntries(events.map((e) => [e.type, e.data.job]));
     expect(Object.keys(byType).sort()).toEqual(
