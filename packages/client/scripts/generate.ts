@@ -1,4 +1,4 @@
-// `pnpm --filter @pim/client generate`: src/schema.d.ts from openapi.json (which
+// `pnpm --filter @pim/client openapi:sync`: src/schema.d.ts from openapi.json (which
 // `apps/api/scripts/write-openapi.ts` writes from the server's procedures).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -25,5 +25,5 @@ export function withoutTenantHeader(document: Json): Json {
 /** The text of src/schema.d.ts for `document`. */
 export async function schemaSource(document: Json): Promise<string> {
   const ast = await openapiTS(withoutTenantHeader(document) as never);
-  return `// Generated from openapi.json by \`pnpm --filter @pim/client generate\`: do not edit.\n${astToString(ast)}`;
+  return `// Generated from openapi.json by \`pnpm --filter @pim/client openapi:sync\`: do not edit.\n${astToString(ast)}`;
 }

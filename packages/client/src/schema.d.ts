@@ -1,4 +1,4 @@
-// Generated from openapi.json by `pnpm --filter @pim/client generate`: do not edit.
+// Generated from openapi.json by `pnpm --filter @pim/client openapi:sync`: do not edit.
 export interface paths {
     "/auth/login": {
         parameters: {

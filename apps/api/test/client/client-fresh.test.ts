@@ -1,6 +1,6 @@
 // The typed client is never stale: its checked-in OpenAPI document is the one the server's
 // procedures make now, and its types are the ones that document generates. When this fails,
-// run `pnpm --filter @pim/client generate` and commit the two files.
+// run `pnpm --filter @pim/client openapi:sync` and commit the two files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schemaSource } from '@pim/client/generate';
