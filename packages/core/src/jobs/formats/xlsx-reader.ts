@@ -51,7 +51,9 @@ export async function* readXlsxRecords(
     try {
       yield* readRows(first.value, options);
     } finally {
-      await releaseParkedWorksheets(first.value, worksheets);
+      // Only clean-up: when the read stopped early (a header refused), exceljs may fail on what
+      // follows in the zip; that must never hide why the read stopped.
+      await releaseParkedWorksheets(first.value, worksheets).catch(() => undefined);
     }
     // The bytes ended early because the stream failed: what was read may be only part of it.
     if (source.failure() !== undefined) throw source.failure();
