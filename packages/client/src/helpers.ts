@@ -1,5 +1,5 @@
 // What integrators write around the operations: every item of a paged list, waiting for a job
-// to end, and uploading an import file.
+// to end.
 import { PimApiError } from './errors.ts';
 
 /** One page as the API answers it: `{data: {items, pagination}}`. */
@@ -29,7 +29,7 @@ export async function* pages<T>(
   }
 }
 
-export interface WaitOptions {
+export interface WaitOptions<J extends JobLike = JobLike> {
   /** The first wait between polls (ms; default 5,000); each next one grows by half, up to `maxDelayMs`. */
   delayMs?: number;
   /** The longest wait between polls (ms; default 15,000). */
@@ -37,7 +37,7 @@ export interface WaitOptions {
   /** Stops waiting (the job goes on). */
   signal?: AbortSignal;
   /** Called with the job at each poll. */
-  onProgress?: (job: JobLike) => void;
+  onProgress?: (job: J) => void;
 }
 
 export interface JobLike {
@@ -51,7 +51,7 @@ const ENDED = new Set(['completed', 'failed', 'cancelled']);
 /** Polls `read` until the job has ended (completed, failed or cancelled) and answers it. */
 export async function waitForJob<J extends JobLike>(
   read: () => Promise<J>,
-  options: WaitOptions = {},
+  options: WaitOptions<J> = {},
 ): Promise<J> {
   let delay = options.delayMs ?? 5_000;
   const max = options.maxDelayMs ?? 15_000;

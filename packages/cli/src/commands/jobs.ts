@@ -1,0 +1,169 @@
+// pim jobs [watch <id> | items <id> | failed-rows <id> | cancel <id>]: the tenant's jobs.
+import type { PimJob, PimPaths } from '@pim/client';
+import { type Command, Option } from 'commander';
+import { connect, type Globals } from '../context.ts';
+import { CliError, EXIT } from '../exit.ts';
+import { saveStream } from '../files.ts';
+import { bytes, table } from '../output.ts';
+import { exitCodeOf, watchJob } from '../progress.ts';
+import { describeFailure } from './transfer.ts';
+
+type JobQuery = NonNullable<PimPaths['/jobs']['get']['parameters']['query']>;
+type JobStatus = NonNullable<JobQuery['status']>[number];
+type JobType = NonNullable<JobQuery['type']>[number];
+type JobEntity = NonNullable<JobQuery['entity']>[number];
+
+const pageSize = (value: string) => {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 100) {
+    throw new CliError('--limit must be a whole number from 1 to 100', EXIT.usage);
+  }
+  return count;
+};
+
+const progressOf = (job: PimJob) => {
+  const { processed, total, failed } = job.progress;
+  return `${processed}/${total}${failed > 0 ? ` (${failed} failed)` : ''}`;
+};
+
+export function jobCommands(program: Command, globals: () => Globals): void {
+  const jobs = program
+    .command('jobs')
+    .description('the tenant’s jobs, newest first')
+    .addOption(
+      new Option('--status <status>').choices([
+        'queued',
+        'running',
+        'completed',
+        'failed',
+        'cancelled',
+      ]),
+    )
+    .addOption(new Option('--type <type>').choices(['import', 'export', 'bulk_update']))
+    .addOption(
+      new Option('--entity <entity>').choices([
+        'products',
+        'variants',
+        'categories',
+        'attributes',
+        'attribute_options',
+        'families',
+      ]),
+    )
+    .addOption(new Option('--limit <count>', 'how many (1–100)').argParser(pageSize).default(20))
+    .action(
+      async (options: {
+        status?: JobStatus;
+        type?: JobType;
+        entity?: JobEntity;
+        limit: number;
+      }) => {
+        const ctx = await connect(globals());
+        const { data } = await ctx.pim.api.GET('/jobs', {
+          params: {
+            query: {
+              page_size: options.limit,
+              ...(options.status ? { status: [options.status] } : {}),
+              ...(options.type ? { type: [options.type] } : {}),
+              ...(options.entity ? { entity: [options.entity] } : {}),
+            },
+          },
+        });
+        const items = data!.data.items;
+        ctx.out.result(items, () =>
+          table(
+            ['ID', 'TYPE', 'ENTITY', 'STATUS', 'PROGRESS', 'CREATED'],
+            items.map((job) => [
+              job.id,
+              job.type,
+              job.entity,
+              job.status,
+              progressOf(job),
+              job.created_at,
+            ]),
+          ),
+        );
+      },
+    );
+
+  jobs
+    .command('watch <id>')
+    .description('follow a job to its end')
+    .addOption(
+      new Option(
+        '--interval <seconds>',
+        'seconds between polls (default: 5, growing to 15)',
+      ).argParser(Number),
+    )
+    .action(async (id: string, options: { interval?: number }) => {
+      const ctx = await connect(globals());
+      const { data } = await ctx.pim.api.GET('/jobs/{id}', { params: { path: { id } } });
+      const first = data!.data;
+      const label = `${first.type === 'bulk_update' ? 'Bulk update' : first.type === 'import' ? 'Import' : 'Export'} of ${first.entity}`;
+      const job = await watchJob(ctx, first, { label, interval: options.interval });
+      ctx.out.result(job, () => {
+        const { processed, succeeded, failed } = job.progress;
+        const why = job.error ? `: ${job.error.message}` : '';
+        return `${label} ${job.status}${why}: ${processed} processed, ${succeeded} succeeded, ${failed} failed.`;
+      });
+      process.exitCode = exitCodeOf(job);
+    });
+
+  jobs
+    .command('items <id>')
+    .description('a job’s items with their errors')
+    .option('--failed', 'only the failed ones')
+    .addOption(new Option('--limit <count>', 'how many (1–100)').argParser(pageSize).default(100))
+    .action(async (id: string, options: { failed?: boolean; limit: number }) => {
+      const ctx = await connect(globals());
+      const { data } = await ctx.pim.api.GET('/jobs/{id}/items', {
+        params: {
+          path: { id },
+          query: {
+            page_size: options.limit,
+            ...(options.failed ? { status: ['failed' as const] } : {}),
+          },
+        },
+      });
+      const { items, pagination } = data!.data;
+      ctx.out.result(data!.data, () => {
+        const lines = items.map((item) =>
+          item.status === 'failed'
+            ? describeFailure(item)
+            : `  ${item.line ? `line ${item.line}` : `item ${item.index + 1}`}${item.key ? ` (${item.key})` : ''}: ${item.status}`,
+        );
+        if (pagination.total_items > items.length)
+          lines.push(`(${items.length} of ${pagination.total_items})`);
+        return lines.length ? lines.join('\n') : '(none)';
+      });
+    });
+
+  jobs
+    .command('failed-rows <id>')
+    .description('an import’s failed rows as a file in its own format, to fix and import again')
+    .requiredOption('-o, --output <file>', 'where to write them ("-": stdout)')
+    .action(async (id: string, options: { output: string }) => {
+      const ctx = await connect(globals());
+      const { response } = await ctx.pim.api.GET('/jobs/{id}/failed-records', {
+        params: { path: { id } },
+        parseAs: 'stream',
+      });
+      const saved = await saveStream(response.body!, options.output);
+      if (saved.path !== '-') {
+        ctx.out.result(
+          { file: saved.path, bytes: saved.bytes },
+          () => `Wrote ${saved.path} (${bytes(saved.bytes)}).`,
+        );
+      }
+    });
+
+  jobs
+    .command('cancel <id>')
+    .description('cancel a queued or running job')
+    .action(async (id: string) => {
+      const ctx = await connect(globals());
+      const { data } = await ctx.pim.api.POST('/jobs/{id}/cancel', { params: { path: { id } } });
+      const job = data!.data;
+      ctx.out.result(job, () => `Job ${job.id}: ${job.status}.`);
+    });
+}

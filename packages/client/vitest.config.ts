@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Building the package takes seconds on a loaded 2-core machine; nothing here measures time.
+    testTimeout: 60_000,
+  },
+});
