@@ -5,4 +5,4 @@ const pim = createPimClient({
   credentials: { email: 'admin@pim.local', password: 'admin-demo-pass' },
 });
 const { data } = await pim.api.GET('/products', { params: { query: { page_size: 5 } } });
-console.log(data?.data.items.map((product) => `${product.code}  ${product.name ?? ''}`).join('\n'));
+console.log(data?.data.items.map((product) => product.code));
