@@ -1,17 +1,20 @@
 // pim jobs [watch <id> | items <id> | failed-rows <id> | cancel <id>]: the tenant's jobs.
-import type { PimJob, PimPaths } from '@pim/client';
+import type { PimJob } from '@pim/client';
 import { type Command, Option } from 'commander';
+import {
+  ENTITIES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  type JobEntity,
+  type JobStatus,
+  type JobType,
+} from '../choices.ts';
 import { connect, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { saveStream } from '../files.ts';
 import { bytes, table } from '../output.ts';
 import { exitCodeOf, watchJob } from '../progress.ts';
 import { describeFailure } from './transfer.ts';
-
-type JobQuery = NonNullable<PimPaths['/jobs']['get']['parameters']['query']>;
-type JobStatus = NonNullable<JobQuery['status']>[number];
-type JobType = NonNullable<JobQuery['type']>[number];
-type JobEntity = NonNullable<JobQuery['entity']>[number];
 
 const pageSize = (value: string) => {
   const count = Number(value);
@@ -30,26 +33,9 @@ export function jobCommands(program: Command, globals: () => Globals): void {
   const jobs = program
     .command('jobs')
     .description('the tenant’s jobs, newest first')
-    .addOption(
-      new Option('--status <status>').choices([
-        'queued',
-        'running',
-        'completed',
-        'failed',
-        'cancelled',
-      ]),
-    )
-    .addOption(new Option('--type <type>').choices(['import', 'export', 'bulk_update']))
-    .addOption(
-      new Option('--entity <entity>').choices([
-        'products',
-        'variants',
-        'categories',
-        'attributes',
-        'attribute_options',
-        'families',
-      ]),
-    )
+    .addOption(new Option('--status <status>').choices(JOB_STATUSES))
+    .addOption(new Option('--type <type>').choices(JOB_TYPES))
+    .addOption(new Option('--entity <entity>').choices(ENTITIES))
     .addOption(new Option('--limit <count>', 'how many (1–100)').argParser(pageSize).default(20))
     .action(
       async (options: {

@@ -3,31 +3,19 @@
 import path from 'node:path';
 import type { ExportInput, ImportInput, PimJob } from '@pim/client';
 import { type Command, Option } from 'commander';
+import {
+  EXPORT_ENTITIES,
+  EXPORT_FORMATS,
+  IMPORT_ENTITIES,
+  IMPORT_FORMATS,
+  MODES,
+} from '../choices.ts';
 import { connect, type Context, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { openFile, saveStream } from '../files.ts';
 import { bytes, duration } from '../output.ts';
 import { exitCodeOf, watchJob } from '../progress.ts';
 
-const IMPORT_ENTITIES = [
-  'categories',
-  'attributes',
-  'attribute_options',
-  'families',
-  'products',
-  'variants',
-] as const;
-const IMPORT_FORMATS = ['csv', 'json', 'xlsx', 'akeneo_csv'] as const;
-const MODES = ['upsert', 'create_only', 'update_only'] as const;
-const EXPORT_ENTITIES = [
-  'products',
-  'variants',
-  'categories',
-  'attributes',
-  'attribute_options',
-  'families',
-] as const;
-const EXPORT_FORMATS = ['csv', 'json', 'xlsx'] as const;
 /** Failed items shown after an import; the rest are a command away. */
 const SHOWN_FAILURES = 10;
 
