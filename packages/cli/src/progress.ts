@@ -3,6 +3,7 @@
 // watching, not the job.
 import type { PimJob } from '@pim/client';
 import { SingleBar } from 'cli-progress';
+import { Option } from 'commander';
 import type { Context } from './context.ts';
 import { CliError, EXIT } from './exit.ts';
 import { duration } from './output.ts';
@@ -117,3 +118,15 @@ export function exitCodeOf(job: PimJob): number {
   if (job.status !== 'completed') return EXIT.jobFailed;
   return job.progress.failed > 0 ? EXIT.itemsFailed : EXIT.ok;
 }
+
+/** `--interval <seconds>`: a fixed wait between polls, from 0.1 to 60 s. */
+export const intervalOption = () =>
+  new Option('--interval <seconds>', 'seconds between polls (default: 5, growing to 15)').argParser(
+    (value) => {
+      const seconds = Number(value);
+      if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 60) {
+        throw new CliError('--interval must be a number of seconds from 0.1 to 60', EXIT.usage);
+      }
+      return seconds;
+    },
+  );

@@ -13,7 +13,7 @@ import { connect, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { saveStream } from '../files.ts';
 import { bytes, table } from '../output.ts';
-import { exitCodeOf, watchJob } from '../progress.ts';
+import { exitCodeOf, intervalOption, watchJob } from '../progress.ts';
 import { describeFailure } from './transfer.ts';
 
 const pageSize = (value: string) => {
@@ -75,12 +75,7 @@ export function jobCommands(program: Command, globals: () => Globals): void {
   jobs
     .command('watch <id>')
     .description('follow a job to its end')
-    .addOption(
-      new Option(
-        '--interval <seconds>',
-        'seconds between polls (default: 5, growing to 15)',
-      ).argParser(Number),
-    )
+    .addOption(intervalOption())
     .action(async (id: string, options: { interval?: number }) => {
       const ctx = await connect(globals());
       const { data } = await ctx.pim.api.GET('/jobs/{id}', { params: { path: { id } } });

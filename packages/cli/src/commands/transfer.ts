@@ -14,7 +14,7 @@ import { connect, type Context, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { openFile, saveStream } from '../files.ts';
 import { bytes, duration } from '../output.ts';
-import { exitCodeOf, watchJob } from '../progress.ts';
+import { exitCodeOf, intervalOption, watchJob } from '../progress.ts';
 
 /** Failed items shown after an import; the rest are a command away. */
 const SHOWN_FAILURES = 10;
@@ -23,17 +23,6 @@ interface WaitFlags {
   wait: boolean;
   interval?: number;
 }
-
-const intervalOption = () =>
-  new Option('--interval <seconds>', 'seconds between polls (default: 5, growing to 15)').argParser(
-    (value) => {
-      const seconds = Number(value);
-      if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 60) {
-        throw new CliError('--interval must be a number of seconds from 0.1 to 60', EXIT.usage);
-      }
-      return seconds;
-    },
-  );
 
 function formatOf(file: string, given: string | undefined): ImportInput['format'] {
   if (given) return given as ImportInput['format'];
