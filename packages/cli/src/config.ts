@@ -43,6 +43,28 @@ export function writeSession(session: StoredSession, file = sessionPath()): void
   renameSync(temporary, file);
 }
 
+/**
+ * Writes a renewed access token into the kept session, unless the file has changed hands
+ * meanwhile (another `pim login`, `pim logout` or `pim tenants use` while this command ran):
+ * only the token fields are written, and only over the same server, person and refresh token.
+ */
+export function keepRenewal(
+  started: Pick<StoredSession, 'server' | 'email' | 'refresh_token'>,
+  renewed: { access_token: string; expires_at?: number },
+  file = sessionPath(),
+): void {
+  const now = readSession(file);
+  if (
+    !now ||
+    now.server !== started.server ||
+    now.email !== started.email ||
+    now.refresh_token !== started.refresh_token
+  ) {
+    return;
+  }
+  writeSession({ ...now, ...renewed }, file);
+}
+
 export function removeSession(file = sessionPath()): void {
   rmSync(file, { force: true });
 }

@@ -4,7 +4,7 @@
 //   PIM_API_KEY, or PIM_EMAIL with PIM_PASSWORD, or the kept session
 //   --tenant / PIM_TENANT / the kept session's tenant / the person's default (an id or a code)
 import { createPimClient, type PimClient } from '@pim/client';
-import { readSession, sessionPath, writeSession, type StoredSession } from './config.ts';
+import { keepRenewal, readSession, sessionPath, type StoredSession } from './config.ts';
 import { CliError, EXIT } from './exit.ts';
 import { Output } from './output.ts';
 
@@ -29,11 +29,21 @@ export interface Context {
 /** The server a command talks to, without the trailing slash. */
 export function serverOf(globals: Globals, stored?: StoredSession): string {
   const server = globals.server ?? process.env.PIM_SERVER ?? stored?.server ?? DEFAULT_SERVER;
+  let url: URL;
   try {
-    const url = new URL(server);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(url.protocol);
+    url = new URL(server);
   } catch {
     throw new CliError(`--server must be an http(s) URL, not "${server}"`, EXIT.usage);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new CliError(`--server must be an http(s) URL, not ${url.protocol}`, EXIT.usage);
+  }
+  // Never echoed back: a password in the URL would land in error messages and shell history.
+  if (url.username || url.password) {
+    throw new CliError(
+      '--server must not hold a user or password: sign in with `pim login`',
+      EXIT.usage,
+    );
   }
   let root = server;
   while (root.endsWith('/')) root = root.slice(0, -1);
@@ -65,14 +75,11 @@ export async function connect(globals: Globals): Promise<Context> {
         expiresAt: kept.expires_at,
         clientId: kept.client_id,
       },
-      onSession: (session) => {
-        Object.assign(kept, {
+      onSession: (session) =>
+        keepRenewal(kept, {
           access_token: session.accessToken,
-          refresh_token: session.refreshToken ?? kept.refresh_token,
-          expires_at: session.expiresAt,
-        });
-        writeSession(kept);
-      },
+          ...(session.expiresAt ? { expires_at: session.expiresAt } : {}),
+        }),
     });
   } else {
     const where = kept ? ` to ${server} (the kept session is ${kept.server}'s)` : '';

@@ -1,10 +1,18 @@
 // Asking a person at a terminal: a line, or a password that is not echoed.
 import { createInterface } from 'node:readline/promises';
+import { CliError, EXIT } from './exit.ts';
+
+const cancelled = () => new CliError('Cancelled', EXIT.interrupted);
 
 export async function askLine(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stderr });
+  const stop = new AbortController();
+  rl.on('SIGINT', () => stop.abort());
   try {
-    return (await rl.question(question)).trim();
+    return (await rl.question(question, { signal: stop.signal })).trim();
+  } catch (error) {
+    if (stop.signal.aborted) throw cancelled();
+    throw error;
   } finally {
     rl.close();
   }
@@ -29,7 +37,7 @@ export function askHidden(question: string): Promise<string> {
     const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === '\r' || char === '\n') return done(() => resolve(typed));
-        if (char === '\u0003') return done(() => reject(new Error('Cancelled')));
+        if (char === '\u0003') return done(() => reject(cancelled()));
         if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
         else typed += char;
       }

@@ -50,29 +50,36 @@ const ENDED = new Set(['completed', 'failed', 'cancelled']);
 
 /** Polls `read` until the job has ended (completed, failed or cancelled) and answers it. */
 export async function waitForJob<J extends JobLike>(
-  read: () => Promise<J>,
+  read: (signal?: AbortSignal) => Promise<J>,
   options: WaitOptions<J> = {},
 ): Promise<J> {
+  const { signal } = options;
   let delay = options.delayMs ?? 5_000;
   const max = options.maxDelayMs ?? 15_000;
   for (;;) {
-    options.signal?.throwIfAborted();
-    const job = await read();
+    signal?.throwIfAborted();
+    const job = await read(signal);
     options.onProgress?.(job);
     if (ENDED.has(job.status)) return job;
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(resolve, delay);
-      options.signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          reject(options.signal!.reason);
-        },
-        { once: true },
-      );
-    });
+    await sleep(delay, signal);
     delay = Math.min(max, Math.round(delay * 1.5));
   }
+}
+
+/** Waits `ms`, or until `signal` aborts (then rejects with its reason); leaves no listener. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 /** Throws the answer's PimApiError when a raw fetch was refused. */

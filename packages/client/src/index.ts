@@ -8,7 +8,7 @@ import { PimApiError } from './errors.ts';
 import { createJobs, type PimJobs } from './jobs.ts';
 import type { paths } from './schema.d.ts';
 import { createSessions, type PimSession, type SessionOptions } from './session.ts';
-import { retryingFetch, type RetryOptions } from './transport.ts';
+import { idempotencyKey, retryingFetch, type RetryOptions } from './transport.ts';
 
 export { PimApiError, type PimErrorDetail } from './errors.ts';
 export { pages, waitForJob, type JobLike, type WaitOptions } from './helpers.ts';
@@ -27,7 +27,10 @@ export type { RetryOptions } from './transport.ts';
 export interface PimClientOptions extends SessionOptions, RetryOptions {
   /** The server, e.g. `http://localhost:4000` (the client adds `/v1`). */
   baseUrl: string;
-  /** The tenant every tenant-scoped call names (X-Tenant-Id); a person's default otherwise. */
+  /**
+   * The tenant every call names (X-Tenant-Id); otherwise the one the session works in (a
+   * person's default tenant, or the API key's), read once from `GET /v1/auth/me`.
+   */
   tenantId?: string;
   /** A fetch of your own (tests, proxies); the global one otherwise. */
   fetch?: typeof globalThis.fetch;
@@ -44,7 +47,7 @@ export interface PimClient extends PimJobs {
 }
 
 /** Creates need no key from the caller: each gets its own, kept across the client's retries. */
-const needsKey = (request: Request) =>
+const needsKey = (request: Request): boolean =>
   request.method === 'POST' &&
   !request.headers.has('idempotency-key') &&
   !new URL(request.url).pathname.includes('/v1/auth/');
@@ -68,28 +71,49 @@ export function createPimClient(options: PimClientOptions): PimClient {
 
   const sessions = createSessions(options, post, () => tenantId);
 
-  const withHeaders = (request: Request, used: PimSession) => {
+  /**
+   * The tenant of a caller who named none: the one its session works in (a person's default, or
+   * the key's own), read once from `GET /v1/auth/me`, since tenant-scoped calls must name it.
+   */
+  let defaultTenant: Promise<string | undefined> | undefined;
+  function tenantOf(used: PimSession): Promise<string | undefined> {
+    if (tenantId) return Promise.resolve(tenantId);
+    defaultTenant ??= (async () => {
+      const answer = await fetcher(`${baseUrl}/auth/me`, {
+        headers: { authorization: `Bearer ${used.accessToken}` },
+      });
+      if (!answer.ok) throw await PimApiError.from(answer);
+      const me = (await answer.json()) as { data?: { active_tenant?: { tenant_id?: string } } };
+      tenantId ??= me.data?.active_tenant?.tenant_id;
+      return tenantId;
+    })().finally(() => (defaultTenant = undefined));
+    return defaultTenant;
+  }
+
+  const withHeaders = (request: Request, used: PimSession, tenant: string | undefined) => {
     request.headers.set('authorization', `Bearer ${used.accessToken}`);
-    if (tenantId && !request.headers.has('x-tenant-id'))
-      request.headers.set('x-tenant-id', tenantId);
-    if (needsKey(request)) request.headers.set('idempotency-key', crypto.randomUUID());
+    if (tenant && !request.headers.has('x-tenant-id')) request.headers.set('x-tenant-id', tenant);
+    if (needsKey(request)) request.headers.set('idempotency-key', idempotencyKey());
     return request;
   };
 
   // Requests keep a copy (same body, same Idempotency-Key) so a 401 can send them again.
-  const sent = new WeakMap<Request, { copy: Request; session: PimSession }>();
+  const sent = new WeakMap<Request, { copy: Request; session: PimSession; tenant?: string }>();
   const auth: Middleware = {
     async onRequest({ request }) {
       const used = await sessions.current();
-      const ready = withHeaders(request, used);
-      sent.set(ready, { copy: ready.clone(), session: used });
+      const scoped = !new URL(request.url).pathname.includes('/v1/auth/');
+      const tenant =
+        scoped && !request.headers.has('x-tenant-id') ? await tenantOf(used) : undefined;
+      const ready = withHeaders(request, used, tenant);
+      sent.set(ready, { copy: ready.clone(), session: used, tenant });
       return ready;
     },
     async onResponse({ request, response }) {
       const first = sent.get(request);
       if (response.status === 401 && first && sessions.renewable) {
         const renewed = await sessions.after(first.session);
-        const again = await fetcher(withHeaders(first.copy, renewed));
+        const again = await fetcher(withHeaders(first.copy, renewed, first.tenant));
         if (!again.ok) throw await PimApiError.from(again);
         return again;
       }

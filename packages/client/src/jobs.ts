@@ -80,8 +80,8 @@ export function createJobs(api: Client<paths>): PimJobs {
       return data!.data as PimJob;
     },
     waitForJob(id, options) {
-      return waitForJob(async () => {
-        const { data } = await api.GET('/jobs/{id}', { params: { path: { id } } });
+      return waitForJob(async (signal) => {
+        const { data } = await api.GET('/jobs/{id}', { params: { path: { id } }, signal });
         return data!.data;
       }, options);
     },

@@ -59,9 +59,10 @@ export function createSessions(
         : undefined;
   let pending: Promise<PimSession> | undefined;
 
-  const fromTokens = (data: Record<string, unknown>): PimSession => ({
+  /** A sign-in's tokens, or a renewal's (which keeps the refresh token it was given). */
+  const fromTokens = (data: Record<string, unknown>, refreshToken?: string): PimSession => ({
     accessToken: String(data.access_token),
-    refreshToken: String(data.refresh_token),
+    refreshToken: typeof data.refresh_token === 'string' ? data.refresh_token : refreshToken,
     expiresAt: Date.now() + Number(data.expires_in) * 1000,
   });
 
@@ -87,6 +88,7 @@ export function createSessions(
     try {
       return fromTokens(
         await post('/auth/refresh', { client_id: clientId, refresh_token: stale.refreshToken }),
+        stale.refreshToken,
       );
     } catch (error) {
       if (error instanceof PimApiError && error.status === 401) return signIn();

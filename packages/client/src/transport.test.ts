@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filenameOf } from './jobs.ts';
-import { retryingFetch } from './transport.ts';
+import { idempotencyKey, retryingFetch } from './transport.ts';
 
 /** A fetch answering from a script of outcomes, recording what it was sent. */
 function scripted(outcomes: Array<Response | Error>) {
@@ -71,5 +71,38 @@ describe('filenameOf', () => {
       'produits été.csv',
     );
     expect(filenameOf(null)).toBeUndefined();
+  });
+});
+
+describe('idempotencyKey', () => {
+  it('makes version-4 UUIDs, also where crypto.randomUUID is missing (plain-http pages)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(idempotencyKey()).toMatch(uuid);
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => idempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+  });
+});
+
+describe('a keyed POST the server is still answering', () => {
+  it('is sent again after the 409’s Retry-After, and an unkeyed one is not', async () => {
+    const busy = () => new Response('{}', { status: 409, headers: { 'retry-after': '0.01' } });
+    const keyed = scripted([busy(), ok()]);
+    const answer = await retryingFetch(keyed.fetch)('http://pim.test/v1/jobs/imports', {
+      method: 'POST',
+      headers: { 'idempotency-key': 'k2' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(200);
+    expect(keyed.sent.map((s) => s.key)).toEqual(['k2', 'k2']);
+    const read = scripted([busy(), ok()]);
+    expect((await retryingFetch(read.fetch)('http://pim.test/v1/products')).status).toBe(409);
+    expect(read.sent).toHaveLength(1);
   });
 });

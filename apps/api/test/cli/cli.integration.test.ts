@@ -222,11 +222,27 @@ describe('pim export and jobs', () => {
     expect((await pim(['jobs', '--limit', '500'])).code).toBe(2);
   });
 
-  it('exports to stdout with -o -, the counts on stderr', async () => {
+  it('exports to stdout with -o -, byte for byte, the counts on stderr', async () => {
     const run = await pim(['export', '--entity', 'families', '-o', '-', ...FAST]);
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n')[0]).toMatch(/^code,/);
     expect(run.stdout).toContain('shirts');
     expect(run.stderr).toMatch(/Export of families completed/);
+    const jobId = /job ([0-9a-f-]{36})/.exec(run.stderr)![1]!;
+    const saved = await pim(['jobs', 'download', jobId, '-o', 'families.csv']);
+    expect(saved.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'families.csv'), 'utf8')).toBe(run.stdout);
+  });
+
+  it('works with an API key from the environment, in the key’s own tenant', async () => {
+    const machine = await w.addMachine('home', 'admin');
+    const run = await runCli(['jobs', '--type', 'export', '--json'], {
+      env: { PIM_SERVER: server.baseUrl, PIM_API_KEY: machine.key.rawKey },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const jobs = JSON.parse(run.stdout) as Array<{ type: string }>;
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(new Set(jobs.map((job) => job.type))).toEqual(new Set(['export']));
   });
 });

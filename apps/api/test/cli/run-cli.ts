@@ -24,6 +24,8 @@ export interface CliOptions {
   cwd?: string;
   /** Called with everything printed so far on stderr (stdout on a terminal), e.g. to signal. */
   onOutput?: (printed: string, child: ChildProcess) => void;
+  /** Called with the process once started. */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 /** A directory of its own for a test's session file and downloads. */
@@ -50,6 +52,7 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -70,6 +70,53 @@ describe('@pim/client', () => {
     expect(trees.response.status).toBe(200);
   });
 
+  it('renews with the refresh token again and again: the server keeps it, so does the client', async () => {
+    const refreshes: number[] = [];
+    // Every token handed out is said to expire at once, so each call renews it first.
+    const expiring: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const answer = await fetch(request);
+      if (!request.url.endsWith('/auth/refresh')) return answer;
+      refreshes.push(answer.status);
+      if (!answer.ok) return answer;
+      const body = await answer.json();
+      return Response.json({ ...body, data: { ...body.data, expires_in: 0 } });
+    };
+    const person = createPimClient({
+      baseUrl: server.baseUrl,
+      credentials: { email: w.admin.email, password: w.admin.password },
+    });
+    const kept = await person.signIn();
+    const sessions: Array<{ refreshToken?: string }> = [];
+    const pim = createPimClient({
+      baseUrl: server.baseUrl,
+      credentials: { refreshToken: kept.refreshToken! },
+      tenantId: w.home.id,
+      fetch: expiring,
+      onSession: (session) => sessions.push(session),
+    });
+    expect((await pim.api.GET('/category-trees')).response.status).toBe(200);
+    expect((await pim.api.GET('/category-trees')).response.status).toBe(200);
+    expect(refreshes).toEqual([200, 200]);
+    expect(sessions.map((session) => session.refreshToken)).toEqual([
+      kept.refreshToken,
+      kept.refreshToken,
+    ]);
+  });
+
+  it('works in the caller’s own tenant when none is named (a person’s default, a key’s)', async () => {
+    const machine = await w.addMachine('home', 'admin');
+    for (const credentials of [
+      { email: w.admin.email, password: w.admin.password },
+      { apiKey: machine.key.rawKey },
+    ]) {
+      const pim = createPimClient({ baseUrl: server.baseUrl, credentials });
+      const trees = await pim.api.GET('/category-trees');
+      expect(trees.response.status).toBe(200);
+      expect(pim.tenantId).toBe(w.home.id);
+    }
+  });
+
   it('works with an API key', async () => {
     const machine = await w.addMachine('home');
     const pim = createPimClient({

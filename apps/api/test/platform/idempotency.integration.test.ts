@@ -51,7 +51,10 @@ describe('Idempotency-Key', () => {
     expect(probeCounter.value).toBe(before + 1);
     for (const answer of answers) {
       if (answer.status === 200) expect(answer.body.data.n).toBe(before + 1);
-      else expectError(answer, 409, 'in_use', 'Idempotency-Key');
+      else {
+        expectError(answer, 409, 'in_use', 'Idempotency-Key');
+        expect(answer.headers.get('retry-after')).toBe('1');
+      }
     }
   });
 

@@ -14,7 +14,7 @@ import { CliError, EXIT } from '../exit.ts';
 import { saveStream } from '../files.ts';
 import { bytes, table } from '../output.ts';
 import { exitCodeOf, intervalOption, watchJob } from '../progress.ts';
-import { describeFailure } from './transfer.ts';
+import { describeFailure, downloadTo } from './transfer.ts';
 
 const pageSize = (value: string) => {
   const count = Number(value);
@@ -130,6 +130,28 @@ export function jobCommands(program: Command, globals: () => Globals): void {
         parseAs: 'stream',
       });
       const saved = await saveStream(response.body!, options.output);
+      if (saved.path !== '-') {
+        ctx.out.result(
+          { file: saved.path, bytes: saved.bytes },
+          () => `Wrote ${saved.path} (${bytes(saved.bytes)}).`,
+        );
+      }
+    });
+
+  jobs
+    .command('download <id>')
+    .description('a finished export’s file')
+    .option(
+      '-o, --output <file>',
+      'where to write it ("-": stdout; default: the name the server gives)',
+    )
+    .action(async (id: string, options: { output?: string }) => {
+      if (options.output === '-' && globals().json) {
+        throw new CliError('--json and -o - both write to stdout: choose one', EXIT.usage);
+      }
+      const ctx = await connect(globals());
+      const { data } = await ctx.pim.api.GET('/jobs/{id}', { params: { path: { id } } });
+      const saved = await downloadTo(ctx, data!.data, options.output);
       if (saved.path !== '-') {
         ctx.out.result(
           { file: saved.path, bytes: saved.bytes },

@@ -14,10 +14,18 @@ export function productCommands(program: Command, globals: () => Globals): void 
     .description('a product and its values')
     .action(async (code: string) => {
       const ctx = await connect(globals());
-      const { data: listed } = await ctx.pim.api.GET('/products', {
-        params: { query: { code, page_size: 100 } },
-      });
-      const match = listed!.data.items.find((item) => item.code === code);
+      // `code` lists the products whose code holds it: read on until the one that is it.
+      let match: { id: string } | undefined;
+      for await (const item of pages((query) =>
+        ctx.pim.api.GET('/products', {
+          params: { query: { ...query, code, sort: 'code', page_size: 100 } },
+        }),
+      )) {
+        if (item.code === code) {
+          match = item;
+          break;
+        }
+      }
       if (!match) throw new CliError(`No product with the code "${code}"`, EXIT.notFound);
       const { data } = await ctx.pim.api.GET('/products/{id}', {
         params: { path: { id: match.id } },

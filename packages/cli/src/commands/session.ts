@@ -136,7 +136,7 @@ export function sessionCommands(program: Command, globals: () => Globals): void 
       const { data } = await ctx.pim.api.GET('/auth/me');
       const chosen = data!.data.tenants.find((t) => t.tenant_id === id);
       if (!chosen) throw new CliError(`You have no tenant ${tenant}`, EXIT.notFound);
-      writeSession({ ...ctx.stored, tenant_id: id });
+      writeSession({ ...(readSession() ?? ctx.stored), tenant_id: id });
       ctx.out.result(chosen, () => `Now using ${chosen.tenant_name} (${chosen.tenant_code}).`);
     });
 }

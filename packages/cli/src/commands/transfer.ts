@@ -12,7 +12,7 @@ import {
 } from '../choices.ts';
 import { connect, type Context, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
-import { openFile, saveStream } from '../files.ts';
+import { defaultTarget, openFile, saveStream } from '../files.ts';
 import { bytes, duration } from '../output.ts';
 import { exitCodeOf, intervalOption, watchJob } from '../progress.ts';
 
@@ -51,6 +51,27 @@ async function failedItems(ctx: Context, job: PimJob) {
 }
 
 type FailedItem = Awaited<ReturnType<typeof failedItems>>[number];
+
+/** Saves a finished export's file: to `output`, or to the name the server gives it. */
+export async function downloadTo(ctx: Context, job: PimJob, output: string | undefined) {
+  const artifact = await ctx.pim.downloadArtifact(job.id);
+  let target = output;
+  if (!target) {
+    try {
+      target = defaultTarget(artifact.filename, `${job.entity}.${job.options.format ?? 'csv'}`);
+    } catch (error) {
+      await artifact.stream.cancel();
+      if (error instanceof CliError) {
+        throw new CliError(
+          `${error.message} (pim jobs download ${job.id} -o <file>)`,
+          error.exitCode,
+        );
+      }
+      throw error;
+    }
+  }
+  return saveStream(artifact.stream, target);
+}
 
 export function describeFailure(item: FailedItem): string {
   const where = [
@@ -170,6 +191,10 @@ export function transferCommands(program: Command, globals: () => Globals): void
           attributes?: string;
         },
       ) => {
+        const toStdout = options.output === '-';
+        if (toStdout && globals().json) {
+          throw new CliError('--json and -o - both write to stdout: choose one', EXIT.usage);
+        }
         const ctx = await connect(globals());
         const list = (value: string | undefined) =>
           value
@@ -191,23 +216,21 @@ export function transferCommands(program: Command, globals: () => Globals): void
         }
         const job = await watchJob(ctx, started, { label, interval: options.interval });
         if (job.status !== 'completed') {
-          ctx.out.result(
-            { job },
-            () => `${label} ${job.status}${job.error ? `: ${job.error.message}` : ''}.`,
-          );
+          const ended = `${label} ${job.status}${job.error ? `: ${job.error.message}` : ''}.`;
+          if (toStdout) ctx.out.note(ended);
+          else ctx.out.result({ job }, () => ended);
           process.exitCode = exitCodeOf(job);
           return;
         }
-        const artifact = await ctx.pim.downloadArtifact(job.id);
-        const target = options.output ?? artifact.filename ?? `${options.entity}.${options.format}`;
-        const saved = await saveStream(artifact.stream, target);
-        ctx.out.result({ job, file: saved.path, bytes: saved.bytes }, () =>
-          saved.path === '-'
-            ? ''
-            : `${label} completed${took(job)}: ${job.progress.succeeded} exported to ${saved.path} (${bytes(saved.bytes)}).`,
-        );
-        if (saved.path === '-')
-          ctx.out.note(`${label} completed${took(job)}: ${job.progress.succeeded} exported.`);
+        const saved = await downloadTo(ctx, job, options.output);
+        const done = `${label} completed${took(job)}: ${job.progress.succeeded} exported`;
+        if (toStdout) ctx.out.note(`${done}.`);
+        else {
+          ctx.out.result(
+            { job, file: saved.path, bytes: saved.bytes },
+            () => `${done} to ${saved.path} (${bytes(saved.bytes)}).`,
+          );
+        }
         process.exitCode = exitCodeOf(job);
       },
     );

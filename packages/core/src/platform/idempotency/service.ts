@@ -69,8 +69,10 @@ export async function beginIdempotent(
     });
   }
   if (existing.statusCode === null || existing.responseBody === null) {
+    // Retry-After: the first send is being answered; a retry after it gets its answer.
     throw new AppError('in_use', 'A request with this Idempotency-Key is still in progress', {
       field: 'Idempotency-Key',
+      retryAfter: 1,
     });
   }
   return { kind: 'replay', statusCode: existing.statusCode, body: existing.responseBody };
