@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveCredentialKeys, resolveIntegrationSettings } from './config.ts';
+import { parseCorsOrigins, resolveCredentialKeys, resolveIntegrationSettings } from './config.ts';
 
 const freshRepo = () => mkdtempSync(path.join(tmpdir(), 'pim-config-'));
 
@@ -48,5 +48,23 @@ describe('resolveCredentialKeys', () => {
       storageRoot: '/srv/feeds',
     });
     expect(settings.credentialKeys).toEqual(resolveCredentialKeys({}, repo).keys);
+  });
+});
+
+describe('parseCorsOrigins', () => {
+  it('reads exact origins or *, and refuses anything else naming the entry', () => {
+    expect(parseCorsOrigins(undefined)).toEqual([]);
+    expect(parseCorsOrigins('')).toEqual([]);
+    expect(parseCorsOrigins('*')).toBe('*');
+    expect(parseCorsOrigins(' https://a.example , http://localhost:5173')).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
+    expect(() => parseCorsOrigins('https://a.example/')).toThrow(
+      'CORS_ORIGINS: "https://a.example/" is not an origin: write it as https://a.example',
+    );
+    expect(() => parseCorsOrigins('a.example')).toThrow('"a.example" is not an origin');
+    expect(() => parseCorsOrigins('ftp://a.example')).toThrow('is not an origin');
+    expect(() => parseCorsOrigins('https://a.example,*')).toThrow('"*" is not an origin');
   });
 });

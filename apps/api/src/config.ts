@@ -19,8 +19,13 @@ export interface ApiEnv {
   rateLimitPerMinute: number;
   /** Shared with the console: its calls then count under the browser's address. */
   consoleForwardSecret: string | undefined;
+  /** Origins whose web pages may call `/v1` from a browser (CORS); none by default. */
+  corsOrigins: CorsOrigins;
   jobWorker: JobWorkerEnv;
 }
+
+/** Exact origins (`https://shop.example.com`), or `*` for any. */
+export type CorsOrigins = readonly string[] | '*';
 
 /** The in-process job worker (JOB_WORKER=off leaves jobs to `pnpm worker` processes). */
 export interface JobWorkerEnv {
@@ -57,8 +62,34 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
     seedDemo: env.PIM_SEED_DEMO === undefined ? undefined : env.PIM_SEED_DEMO === 'true',
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 1200),
     consoleForwardSecret: forwardSecret(env.CONSOLE_FORWARD_SECRET),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     jobWorker: readJobWorkerEnv(env),
   };
+}
+
+/**
+ * CORS_ORIGINS: a comma list of origins (scheme, host and port, nothing else), or `*`. Calls
+ * carry a bearer token and never a cookie, so an allowed page can only act with a token its own
+ * code holds; the list says which sites' pages may use the API directly at all.
+ */
+export function parseCorsOrigins(raw: string | undefined): CorsOrigins {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && entries[0] === '*') return '*';
+  return entries.map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`CORS_ORIGINS: "${entry}" is not an origin (https://host[:port])`);
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry) {
+      throw new Error(`CORS_ORIGINS: "${entry}" is not an origin: write it as ${url.origin}`);
+    }
+    return url.origin;
+  });
 }
 
 /** A guessable secret would let anyone pick the address their requests count under. */

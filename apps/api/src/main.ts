@@ -85,6 +85,7 @@ async function main() {
     logLevel: env.logLevel,
     rateLimit: { max: env.rateLimitPerMinute, windowMs: 60_000 },
     consoleForwardSecret: env.consoleForwardSecret,
+    corsOrigins: env.corsOrigins,
     jobs,
     integration: integration.settings,
   });

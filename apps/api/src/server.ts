@@ -1,6 +1,7 @@
 // One Fastify server: /trpc and /v1 over the same router, plus health, readiness, the
 // OpenAPI documents and the interactive reference at /docs.
 import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,7 +33,7 @@ import { idempotencyStateOf, registerIdempotency } from './http/idempotency.ts';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { toAppError } from './errors/to-app-error.ts';
-import { resolveIntegrationSettings } from './config.ts';
+import { type CorsOrigins, resolveIntegrationSettings } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { buildOpenApiDocument, documentedDomains } from './openapi/document.ts';
 import { appRouter } from './routers/app-router.ts';
@@ -53,6 +54,8 @@ export interface ServerOptions {
    * they forward (http/client-address.ts); without it, every address is the socket's.
    */
   consoleForwardSecret?: string;
+  /** Origins whose pages may call `/v1` from a browser; none when not given. */
+  corsOrigins?: CorsOrigins;
   /** Asset storage and upload limit: ASSET_DIR and ASSET_MAX_BYTES unless given. */
   assets?: AssetSettings;
   /**
@@ -213,6 +216,9 @@ export async function buildServer(options: ServerOptions) {
         if (fault) return done(fault, undefined);
         return parseJson(request, body as string, done);
       });
+      if (options.corsOrigins && options.corsOrigins.length > 0) {
+        await v1.register(cors, corsOptions(options.corsOrigins));
+      }
       registerIdempotency(v1, options.database.prisma);
       registerRestRoutes(v1, {
         router,
@@ -307,4 +313,27 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
 function headerValue(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   return first?.trim() || undefined;
+}
+
+/**
+ * CORS for `/v1`: the allowed origins' pages may send the headers the API reads and read the
+ * ones it answers with. No credentials mode: the API takes bearer tokens, never cookies.
+ */
+function corsOptions(origins: CorsOrigins) {
+  return {
+    origin: origins === '*' ? '*' : [...origins],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Tenant-Id'],
+    exposedHeaders: [
+      'Content-Disposition',
+      'Idempotent-Replayed',
+      'Retry-After',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'X-Request-Id',
+    ],
+    credentials: false,
+    maxAge: 600,
+  };
 }

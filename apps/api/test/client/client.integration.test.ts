@@ -79,7 +79,7 @@ describe('@pim/client', () => {
       if (!request.url.endsWith('/auth/refresh')) return answer;
       refreshes.push(answer.status);
       if (!answer.ok) return answer;
-      const body = await answer.json();
+      const body = (await answer.json()) as { data: Record<string, unknown> };
       return Response.json({ ...body, data: { ...body.data, expires_in: 0 } });
     };
     const person = createPimClient({

@@ -25,6 +25,7 @@ import {
 import { connectDatabase } from '@pim/db';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll } from 'vitest';
+import type { CorsOrigins } from '../../src/config.ts';
 import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { buildServer } from '../../src/server.ts';
 
@@ -38,6 +39,8 @@ export async function startTestServer(
     rateLimit?: RateLimitOptions;
     /** The secret the console proves its forwarded client addresses with. */
     consoleForwardSecret?: string;
+    /** Origins whose pages may call `/v1` from a browser (CORS). */
+    corsOrigins?: CorsOrigins;
     /** Asset storage and upload limit; a fresh temporary directory and 20 MB by default. */
     assets?: AssetSettings;
     /** Job files in a fresh temporary directory (20 MB uploads) and a fast-polling queue. */
