@@ -37,7 +37,8 @@ export function explain(error: unknown, server: string | undefined): CliError {
       .map((detail) => `\n  ${detail.field ? `${detail.field}: ` : ''}${detail.message}`)
       .join('');
     if (error.status === 401) {
-      return new CliError(`${error.message}: sign in with \`pim login\`${details}`, EXIT.auth);
+      const hint = /sign in/i.test(error.message) ? '' : ' (sign in with `pim login`)';
+      return new CliError(`${error.message}${hint}${details}`, EXIT.auth);
     }
     const code = error.status === 404 ? EXIT.notFound : EXIT.failed;
     return new CliError(`${error.message} (HTTP ${error.status})${details}`, code);

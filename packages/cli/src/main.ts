@@ -37,6 +37,12 @@ Exit codes: 0 done, 1 refused or failed, 2 wrong use, 3 not signed in, 4 not fou
 5 the job failed or was cancelled, 6 the job completed with failed items, 130 stopped.`,
 );
 
+// A reader that stops reading (`pim jobs --json | head`) ends the command quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? EXIT.ok);
+});
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

@@ -95,7 +95,11 @@ export async function watchJob(
     show(first);
     if (['completed', 'failed', 'cancelled'].includes(first.status)) return first;
     return await ctx.pim.waitForJob(first.id, {
-      ...(interval === undefined ? {} : { delayMs: interval, maxDelayMs: interval }),
+      // A quick job is seen ending after a second; a longer one is then polled as the API
+      // advises (5 s, growing to 15 s), unless --interval fixes the wait.
+      ...(interval === undefined
+        ? { firstDelayMs: 1_000 }
+        : { delayMs: interval, maxDelayMs: interval }),
       signal: stop.signal,
       onProgress: show,
     });
@@ -111,12 +115,6 @@ export async function watchJob(
     bar?.stop();
     process.removeListener('SIGINT', onInterrupt);
   }
-}
-
-/** How a finished job ends the command: 0, 5 (failed or cancelled) or 6 (items failed). */
-export function exitCodeOf(job: PimJob): number {
-  if (job.status !== 'completed') return EXIT.jobFailed;
-  return job.progress.failed > 0 ? EXIT.itemsFailed : EXIT.ok;
 }
 
 /** `--interval <seconds>`: a fixed wait between polls, from 0.1 to 60 s. */

@@ -30,6 +30,8 @@ export async function* pages<T>(
 }
 
 export interface WaitOptions<J extends JobLike = JobLike> {
+  /** The wait before the first poll (ms; default `delayMs`): a short one sees a quick job end sooner. */
+  firstDelayMs?: number;
   /** The first wait between polls (ms; default 5,000); each next one grows by half, up to `maxDelayMs`. */
   delayMs?: number;
   /** The longest wait between polls (ms; default 15,000). */
@@ -56,11 +58,15 @@ export async function waitForJob<J extends JobLike>(
   const { signal } = options;
   let delay = options.delayMs ?? 5_000;
   const max = options.maxDelayMs ?? 15_000;
-  for (;;) {
+  for (let polls = 0; ; polls++) {
     signal?.throwIfAborted();
     const job = await read(signal);
     options.onProgress?.(job);
     if (ENDED.has(job.status)) return job;
+    if (polls === 0 && options.firstDelayMs !== undefined) {
+      await sleep(options.firstDelayMs, signal);
+      continue;
+    }
     await sleep(delay, signal);
     delay = Math.min(max, Math.round(delay * 1.5));
   }

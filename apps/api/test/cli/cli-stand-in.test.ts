@@ -190,7 +190,7 @@ describe('pim jobs watch', () => {
   it('exits 3 when the key is refused and 1 when the server cannot be reached', async () => {
     const refused = await runCli(watch, { env: { ...env, PIM_API_KEY: 'pim_wrong' } });
     expect(refused.code).toBe(3);
-    expect(refused.stderr).toContain('pim: Unauthorized: sign in with `pim login`');
+    expect(refused.stderr).toContain('pim: Unauthorized (sign in with `pim login`)');
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const nobody = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;

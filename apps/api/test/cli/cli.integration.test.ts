@@ -103,7 +103,7 @@ describe('pim import', () => {
     expect(run.stderr).toMatch(/^Import of products: completed 3\/3 \(100%\), 1 failed/m);
     expect(run.stderr).not.toContain('█');
     expect(run.stdout).toMatch(
-      /^Import of products completed in .+: 3 processed, 2 succeeded, 1 failed\.$/m,
+      /^Import of products completed in .+: 3 processed: 2 created, 0 updated, 0 unchanged, 1 failed\.$/m,
     );
     expect(run.stdout).toContain('Failed items (1):');
     expect(run.stdout).toMatch(new RegExp(`^  line 4 \\(${prefix}_3\\): rating: .+`, 'm'));
@@ -145,7 +145,7 @@ describe('pim import', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Import of products \|█+\| 100% \| 40\/40 \| \d+\/s/);
     expect(run.stdout).toMatch(
-      /Import of products completed in .+: 40 processed, 40 succeeded, 0 failed\./,
+      /Import of products completed in .+: 40 processed: 40 created, 0 updated, 0 unchanged, 0 failed\./,
     );
     expect(run.stdout).not.toMatch(/Import of products: completed/);
   });
@@ -180,7 +180,13 @@ describe('pim import', () => {
       ...FAST,
     ]);
     expect(human.stderr).toBe('');
+    expect(human.stdout).toMatch(
+      /completed in .+: 1 processed: 1 to create, 0 to update, 0 unchanged, 0 failed\./,
+    );
     expect(human.stdout).toContain('Dry run: nothing was written.');
+    const dryId = JSON.parse(run.stdout).job.id as string;
+    const listed = await pim(['jobs', '--type', 'import']);
+    expect(listed.stdout).toMatch(new RegExp(`^${dryId}\\s+import \\(dry run\\)\\s+products`, 'm'));
   });
 });
 

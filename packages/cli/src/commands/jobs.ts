@@ -13,8 +13,9 @@ import { connect, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { saveStream } from '../files.ts';
 import { bytes, table } from '../output.ts';
-import { exitCodeOf, intervalOption, watchJob } from '../progress.ts';
-import { describeFailure, downloadTo } from './transfer.ts';
+import { describeItem, exitCodeOf, outcomeOf } from '../job-report.ts';
+import { intervalOption, watchJob } from '../progress.ts';
+import { downloadTo } from './transfer.ts';
 
 const pageSize = (value: string) => {
   const count = Number(value);
@@ -61,7 +62,7 @@ export function jobCommands(program: Command, globals: () => Globals): void {
             ['ID', 'TYPE', 'ENTITY', 'STATUS', 'PROGRESS', 'CREATED'],
             items.map((job) => [
               job.id,
-              job.type,
+              job.options.dry_run === true ? `${job.type} (dry run)` : job.type,
               job.entity,
               job.status,
               progressOf(job),
@@ -83,9 +84,8 @@ export function jobCommands(program: Command, globals: () => Globals): void {
       const label = `${first.type === 'bulk_update' ? 'Bulk update' : first.type === 'import' ? 'Import' : 'Export'} of ${first.entity}`;
       const job = await watchJob(ctx, first, { label, interval: options.interval });
       ctx.out.result(job, () => {
-        const { processed, succeeded, failed } = job.progress;
         const why = job.error ? `: ${job.error.message}` : '';
-        return `${label} ${job.status}${why}: ${processed} processed, ${succeeded} succeeded, ${failed} failed.`;
+        return `${label} ${job.status}${why}: ${outcomeOf(job)}.`;
       });
       process.exitCode = exitCodeOf(job);
     });
@@ -108,11 +108,7 @@ export function jobCommands(program: Command, globals: () => Globals): void {
       });
       const { items, pagination } = data!.data;
       ctx.out.result(data!.data, () => {
-        const lines = items.map((item) =>
-          item.status === 'failed'
-            ? describeFailure(item)
-            : `  ${item.line ? `line ${item.line}` : `item ${item.index + 1}`}${item.key ? ` (${item.key})` : ''}: ${item.status}`,
-        );
+        const lines = items.map(describeItem);
         if (pagination.total_items > items.length)
           lines.push(`(${items.length} of ${pagination.total_items})`);
         return lines.length ? lines.join('\n') : '(none)';

@@ -4,8 +4,40 @@ import type { Command } from 'commander';
 import { connect, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 
-/** A stored value as one line: text as it is, anything else as JSON. */
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** Longest text shown on a value's line (`--json` has all of it). */
+const SHOWN_TEXT = 100;
+
+/** Text on one line: tags of rich text dropped, spaces and line breaks folded, cut at a length. */
+function oneLine(text: string): string {
+  const plain = text
+    .replace(/<[^<>]*>/g, ' ')
+    .split(/\s/)
+    .filter(Boolean)
+    .join(' ');
+  return plain.length > SHOWN_TEXT ? `${plain.slice(0, SHOWN_TEXT - 1)}…` : plain;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored value as an import file's cell writes it: `19.90 EUR`, `0.18 KILOGRAM`, `a, b`. */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') return oneLine(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (isRecord(value) && 'amount' in value && 'unit' in value) {
+    return `${String(value.amount)} ${String(value.unit)}`;
+  }
+  if (Array.isArray(value)) {
+    return value
+      .map((entry) =>
+        isRecord(entry) && 'amount' in entry && 'currency' in entry
+          ? `${String(entry.amount)} ${String(entry.currency)}`
+          : shown(entry),
+      )
+      .join(', ');
+  }
+  return JSON.stringify(value);
+}
 
 export function productCommands(program: Command, globals: () => Globals): void {
   const products = program.command('products').description('products');

@@ -1,5 +1,5 @@
 // pim login, pim logout, pim tenants [use <tenant>].
-import { createPimClient, type PimSession } from '@pim/client';
+import { createPimClient, PimApiError, type PimSession } from '@pim/client';
 import type { Command } from 'commander';
 import { readSession, removeSession, sessionPath, writeSession } from '../config.ts';
 import { connect, serverOf, tenantIdOf, type Globals } from '../context.ts';
@@ -48,7 +48,13 @@ export function sessionCommands(program: Command, globals: () => Globals): void 
         credentials: { email, password, clientId: options.clientId },
         onSession: (next) => (session = next),
       });
-      await pim.signIn();
+      await pim.signIn().catch((error: unknown) => {
+        // Said to someone signing in: no advice to sign in.
+        if (error instanceof PimApiError && error.status === 401) {
+          throw new CliError(error.message, EXIT.auth);
+        }
+        throw error;
+      });
       const tenant = g.tenant ?? process.env.PIM_TENANT;
       if (tenant) pim.setTenant(await tenantIdOf(pim, tenant));
       const { data } = await pim.api.GET('/auth/me');

@@ -14,7 +14,8 @@ import { connect, type Context, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { defaultTarget, openFile, saveStream } from '../files.ts';
 import { bytes, duration } from '../output.ts';
-import { exitCodeOf, intervalOption, watchJob } from '../progress.ts';
+import { describeItem, exitCodeOf, outcomeOf } from '../job-report.ts';
+import { intervalOption, watchJob } from '../progress.ts';
 
 /** Failed items shown after an import; the rest are a command away. */
 const SHOWN_FAILURES = 10;
@@ -36,11 +37,6 @@ function took(job: PimJob): string {
   return ` in ${duration((Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000)}`;
 }
 
-function counts(job: PimJob): string {
-  const { processed, succeeded, failed } = job.progress;
-  return `${processed} processed, ${succeeded} succeeded, ${failed} failed`;
-}
-
 /** The first failed items of a job, as the API lists them. */
 async function failedItems(ctx: Context, job: PimJob) {
   if (job.progress.failed === 0) return [];
@@ -50,15 +46,16 @@ async function failedItems(ctx: Context, job: PimJob) {
   return data!.data.items;
 }
 
-type FailedItem = Awaited<ReturnType<typeof failedItems>>[number];
-
 /** Saves a finished export's file: to `output`, or to the name the server gives it. */
 export async function downloadTo(ctx: Context, job: PimJob, output: string | undefined) {
   const artifact = await ctx.pim.downloadArtifact(job.id);
   let target = output;
   if (!target) {
     try {
-      target = defaultTarget(artifact.filename, `${job.entity}.${job.options.format ?? 'csv'}`);
+      target = defaultTarget(
+        artifact.filename,
+        `${job.entity}.${String(job.options.format ?? 'csv')}`,
+      );
     } catch (error) {
       await artifact.stream.cancel();
       if (error instanceof CliError) {
@@ -71,19 +68,6 @@ export async function downloadTo(ctx: Context, job: PimJob, output: string | und
     }
   }
   return saveStream(artifact.stream, target);
-}
-
-export function describeFailure(item: FailedItem): string {
-  const where = [
-    item.line ? `line ${item.line}` : `item ${item.index + 1}`,
-    item.key ? `(${item.key})` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const why = item.errors
-    .map((error) => (error.field ? `${error.field}: ${error.message}` : error.message))
-    .join('; ');
-  return `  ${where}: ${why}`;
 }
 
 export function transferCommands(program: Command, globals: () => Globals): void {
@@ -139,8 +123,8 @@ export function transferCommands(program: Command, globals: () => Globals): void
         ctx.out.result({ job, failed_items: failures }, () => {
           const lines = [
             job.status === 'completed'
-              ? `${label} completed${took(job)}: ${counts(job)}.`
-              : `${label} ${job.status}${job.error ? `: ${job.error.message}` : ''} (${counts(job)}).`,
+              ? `${label} completed${took(job)}: ${outcomeOf(job)}.`
+              : `${label} ${job.status}${job.error ? `: ${job.error.message}` : ''} (${outcomeOf(job)}).`,
           ];
           if (options.dryRun && job.status === 'completed')
             lines.push('Dry run: nothing was written.');
@@ -148,7 +132,7 @@ export function transferCommands(program: Command, globals: () => Globals): void
             lines.push(
               `Failed items (${job.progress.failed}${job.progress.failed > failures.length ? `, the first ${failures.length}` : ''}):`,
             );
-            lines.push(...failures.map(describeFailure));
+            lines.push(...failures.map(describeItem));
             lines.push(
               `All failed items: pim jobs items ${job.id} --failed`,
               `The failed rows as a file to fix and import again: pim jobs failed-rows ${job.id} -o failed.${format === 'akeneo_csv' ? 'csv' : format}`,
