@@ -77,6 +77,8 @@ export default defineConfig({
         WEBHOOK_RETRY_SCHEDULE: '1,1',
         // A fixed key sealing connection credentials (32 bytes, base64), for this run only.
         CREDENTIALS_KEYS: `e2e:${Buffer.alloc(32, 7).toString('base64')}`,
+        // The page of another site that typed-client-browser.spec.ts loads the typed client in.
+        CORS_ORIGINS: 'http://shop.test',
       },
       timeout: 120_000,
       reuseExistingServer,
