@@ -1,3 +1,5 @@
+import { CliError, EXIT } from './exit.ts';
+
 // What a command prints: its result on stdout (JSON with --json, for scripts; text otherwise)
 // and what happens on the way on stderr (progress, notes), which --quiet silences.
 
@@ -20,6 +22,19 @@ export class Output {
   /** The command's result: `data` as JSON with --json, `text()` otherwise. */
   result(data: unknown, text: () => string): void {
     this.stdout.write(this.json ? `${JSON.stringify(data, null, 2)}\n` : `${text()}\n`);
+  }
+
+  /** The result of writing a file: where, and how big (nothing when the file went to stdout). */
+  wrote(saved: { path: string; bytes: number }): void {
+    if (saved.path === '-') return;
+    this.result(saved, () => `Wrote ${saved.path} (${bytes(saved.bytes)}).`);
+  }
+
+  /** `-o -` puts the file on stdout, where --json would put the result too. */
+  refuseJsonWith(output: string | undefined): void {
+    if (output === '-' && this.json) {
+      throw new CliError('--json and -o - both write to stdout: choose one', EXIT.usage);
+    }
   }
 
   /** A note on the way (stderr), unless --quiet. */

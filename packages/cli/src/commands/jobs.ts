@@ -12,7 +12,7 @@ import {
 import { connect, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { saveStream } from '../files.ts';
-import { bytes, table } from '../output.ts';
+import { Output, table } from '../output.ts';
 import { describeItem, exitCodeOf, outcomeOf } from '../job-report.ts';
 import { intervalOption, watchJob } from '../progress.ts';
 import { downloadTo } from './transfer.ts';
@@ -120,18 +120,13 @@ export function jobCommands(program: Command, globals: () => Globals): void {
     .description('an import’s failed rows as a file in its own format, to fix and import again')
     .requiredOption('-o, --output <file>', 'where to write them ("-": stdout)')
     .action(async (id: string, options: { output: string }) => {
+      new Output(globals()).refuseJsonWith(options.output);
       const ctx = await connect(globals());
       const { response } = await ctx.pim.api.GET('/jobs/{id}/failed-records', {
         params: { path: { id } },
         parseAs: 'stream',
       });
-      const saved = await saveStream(response.body!, options.output);
-      if (saved.path !== '-') {
-        ctx.out.result(
-          { file: saved.path, bytes: saved.bytes },
-          () => `Wrote ${saved.path} (${bytes(saved.bytes)}).`,
-        );
-      }
+      ctx.out.wrote(await saveStream(response.body!, options.output));
     });
 
   jobs
@@ -142,18 +137,10 @@ export function jobCommands(program: Command, globals: () => Globals): void {
       'where to write it ("-": stdout; default: the name the server gives)',
     )
     .action(async (id: string, options: { output?: string }) => {
-      if (options.output === '-' && globals().json) {
-        throw new CliError('--json and -o - both write to stdout: choose one', EXIT.usage);
-      }
+      new Output(globals()).refuseJsonWith(options.output);
       const ctx = await connect(globals());
       const { data } = await ctx.pim.api.GET('/jobs/{id}', { params: { path: { id } } });
-      const saved = await downloadTo(ctx, data!.data, options.output);
-      if (saved.path !== '-') {
-        ctx.out.result(
-          { file: saved.path, bytes: saved.bytes },
-          () => `Wrote ${saved.path} (${bytes(saved.bytes)}).`,
-        );
-      }
+      ctx.out.wrote(await downloadTo(ctx, data!.data, options.output));
     });
 
   jobs

@@ -13,7 +13,7 @@ import {
 import { connect, type Context, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { defaultTarget, openFile, saveStream } from '../files.ts';
-import { bytes, duration } from '../output.ts';
+import { bytes, duration, Output } from '../output.ts';
 import { describeItem, exitCodeOf, outcomeOf } from '../job-report.ts';
 import { intervalOption, watchJob } from '../progress.ts';
 
@@ -176,9 +176,7 @@ export function transferCommands(program: Command, globals: () => Globals): void
         },
       ) => {
         const toStdout = options.output === '-';
-        if (toStdout && globals().json) {
-          throw new CliError('--json and -o - both write to stdout: choose one', EXIT.usage);
-        }
+        new Output(globals()).refuseJsonWith(options.output);
         const ctx = await connect(globals());
         const list = (value: string | undefined) =>
           value
