@@ -93,16 +93,26 @@ export async function connect(globals: Globals): Promise<Context> {
   return { pim, server, out, ...(stored ? { stored } : {}) };
 }
 
+interface MyTenant {
+  tenant_id: string;
+  tenant_code: string;
+}
+
+/** Of the caller's tenants, the one named by id or by code (4 otherwise, listing them). */
+export function findTenant<T extends MyTenant>(tenants: readonly T[], tenant: string): T {
+  const found = tenants.find((t) => t.tenant_id === tenant || t.tenant_code === tenant);
+  if (!found) {
+    const codes = tenants.map((t) => t.tenant_code).join(', ');
+    throw new CliError(`No tenant "${tenant}" among yours (${codes})`, EXIT.notFound);
+  }
+  return found;
+}
+
 /** A tenant named by id or by code, as an id (a code is looked up among the caller's tenants). */
 export async function tenantIdOf(pim: PimClient, tenant: string): Promise<string> {
   if (UUID.test(tenant)) return tenant;
   const { data } = await pim.api.GET('/auth/me');
-  const found = data!.data.tenants.find((t) => t.tenant_code === tenant);
-  if (!found) {
-    const codes = data!.data.tenants.map((t) => t.tenant_code).join(', ');
-    throw new CliError(`No tenant "${tenant}" among yours (${codes})`, EXIT.notFound);
-  }
-  return found.tenant_id;
+  return findTenant(data!.data.tenants, tenant).tenant_id;
 }
 
 export { sessionPath };

@@ -1,6 +1,5 @@
 // What integrators write around the operations: every item of a paged list, waiting for a job
 // to end.
-import { PimApiError } from './errors.ts';
 
 /** One page as the API answers it: `{data: {items, pagination}}`. */
 interface PageAnswer<T> {
@@ -86,10 +85,4 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-/** Throws the answer's PimApiError when a raw fetch was refused. */
-export async function okOrThrow(response: Response): Promise<Response> {
-  if (!response.ok) throw await PimApiError.from(response);
-  return response;
 }

@@ -106,7 +106,9 @@ export function createPimClient(options: PimClientOptions): PimClient {
       const tenant =
         scoped && !request.headers.has('x-tenant-id') ? await tenantOf(used) : undefined;
       const ready = withHeaders(request, used, tenant);
-      sent.set(ready, { copy: ready.clone(), session: used, tenant });
+      // Only a person's session can be renewed and the call sent again: an API key's calls
+      // keep no copy of their body.
+      if (sessions.renewable) sent.set(ready, { copy: ready.clone(), session: used, tenant });
       return ready;
     },
     async onResponse({ request, response }) {

@@ -2,7 +2,7 @@
 import { createPimClient, PimApiError, type PimSession } from '@pim/client';
 import type { Command } from 'commander';
 import { readSession, removeSession, sessionPath, writeSession } from '../config.ts';
-import { connect, serverOf, tenantIdOf, type Globals } from '../context.ts';
+import { connect, findTenant, serverOf, tenantIdOf, type Globals } from '../context.ts';
 import { CliError, EXIT } from '../exit.ts';
 import { Output, table } from '../output.ts';
 import { askHidden, askLine, readStdin } from '../prompt.ts';
@@ -138,11 +138,9 @@ export function sessionCommands(program: Command, globals: () => Globals): void 
           EXIT.auth,
         );
       }
-      const id = await tenantIdOf(ctx.pim, tenant);
       const { data } = await ctx.pim.api.GET('/auth/me');
-      const chosen = data!.data.tenants.find((t) => t.tenant_id === id);
-      if (!chosen) throw new CliError(`You have no tenant ${tenant}`, EXIT.notFound);
-      writeSession({ ...(readSession() ?? ctx.stored), tenant_id: id });
+      const chosen = findTenant(data!.data.tenants, tenant);
+      writeSession({ ...(readSession() ?? ctx.stored), tenant_id: chosen.tenant_id });
       ctx.out.result(chosen, () => `Now using ${chosen.tenant_name} (${chosen.tenant_code}).`);
     });
 }
