@@ -3,7 +3,6 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import type { Row } from './data-table';
 
 /**
  * Whether the screen is a phone's (below 48em), where lists show as cards instead of a table
@@ -21,7 +20,7 @@ const SKELETON_CARDS = 4;
  * of each row is on the screen without scrolling sideways; skeleton cards while the items are
  * on their way.
  */
-export function CardList<T extends Row>({
+export function CardList<T extends { id: string }>({
   items,
   caption,
   cardTestId,

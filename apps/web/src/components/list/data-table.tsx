@@ -9,13 +9,12 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/notices';
 import { toApiFailure } from '@/lib/api/errors';
-import { RowCards } from './row-cards';
+import { CardList, usePhone } from './card-list';
 import type { ListParams } from './use-list-params';
 
 export interface Column<T> {
@@ -204,7 +203,7 @@ export function DataTable<D extends ListPage, S extends string>({
   card,
 }: DataTableProps<D, S>) {
   // The table until the browser says it is a phone (the server cannot know).
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: true });
+  const phone = usePhone();
   if (query.isError) return <LoadError failure={toApiFailure(query.error)} />;
   const data = query.data;
   const pagination = data?.pagination;
@@ -212,7 +211,7 @@ export function DataTable<D extends ListPage, S extends string>({
   return (
     <>
       {phone && card ? (
-        <RowCards items={data?.items} card={card} rowTestId={rowTestId} caption={caption} />
+        <CardList items={data?.items} renderCard={card} cardTestId={rowTestId} caption={caption} />
       ) : (
         /* Focusable, so a keyboard can scroll it where it is wider than the screen. */
         <Table.ScrollContainer
